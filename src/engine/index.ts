@@ -1,0 +1,33 @@
+/**
+ * The engine API: what the device bundle exposes as the global SIFNI and what the desktop
+ * CLI, the emulator and the tests use. Pure: no globals, no I/O, deterministic for a seed.
+ */
+export { VERSION } from "./version";
+export { isEngineError } from "./errors";
+export { MAX_EXACT } from "./math/exact";
+export { fraction, parseFraction, formatFraction } from "./math/fraction";
+export { Sfc32, sfc32, sfc32FromState, MAX_SEED } from "./random/sfc32";
+export { uniformInt, fraction32 } from "./random/uniform";
+export { die, diceTotal, md10, rollPool, MAX_POOL, MAX_SIDES } from "./random/dice";
+export { MIN_SKILL, MAX_SKILL, checkSkill } from "./sifni/skill";
+export { curve, EXCEPTIONAL_FROM } from "./sifni/curve";
+export { UNMODIFIED, factorOf, applyFactor, combineFactors } from "./sifni/modifiers";
+export { setup, roll } from "./sifni/roll";
+export { check, judge, opposed, verdictOf, degreeOf, checkTn } from "./sifni/resolve";
+export { RETRY_TN_STEP, retryTn, retryUntilSuccess } from "./sifni/retry";
+export { groupWork } from "./sifni/group";
+export { atLeast, prepare, atLeastPrepared } from "./sifni/survival";
+export { oddsVsTn, oddsPair } from "./sifni/odds";
+export { digits, formatHundredths, formatPercent } from "./format/number";
+export { selfTest, MAX_SELFTEST_COUNT } from "./selftest";
+
+export type { EngineError } from "./errors";
+export type { Fraction } from "./math/fraction";
+export type { RandomGenerator } from "./random/generator";
+export type { DicePool } from "./random/dice";
+export type { Factor } from "./sifni/modifiers";
+export type { RollSetup, Roll } from "./sifni/roll";
+export type { Check, Opposed, Verdict } from "./sifni/resolve";
+export type { Retries } from "./sifni/retry";
+export type { GroupWork } from "./sifni/group";
+export type { OddsVsTn, OddsPair, Side } from "./sifni/odds";

@@ -1,0 +1,45 @@
+/**
+ * Rollup settings shared by every bundle that ships to a device: TypeScript to ES5, then
+ * terser limited to ES5 and kept from creating what the Espruino interpreter mishandles
+ * (ESPRUINO-FACTS.md): no folding of constant expressions into decimal literals
+ * (evaluate: false), no hoisting, no strict-mode prologue.
+ */
+import typescript from "@rollup/plugin-typescript";
+import terser from "@rollup/plugin-terser";
+
+export function espruinoPlugins() {
+  return [
+    typescript({
+      tsconfig: "./tsconfig.json",
+      include: ["src/**/*.ts"],
+      compilerOptions: { target: "ES5", module: "ESNext", noEmitHelpers: true, declaration: false, sourceMap: false },
+    }),
+    terser({
+      ecma: 5,
+      compress: {
+        evaluate: false,
+        hoist_funs: false,
+        hoist_vars: false,
+        unsafe: false,
+        unsafe_math: false,
+        passes: 2,
+      },
+      mangle: { toplevel: false },
+      format: { ascii_only: true, comments: false },
+    }),
+  ];
+}
+
+/** Output options for an ES5 IIFE that defines one global. */
+export function espruinoIife(file, name) {
+  return {
+    file,
+    format: "iife",
+    name,
+    strict: false,
+    esModule: false,
+    freeze: false,
+    generatedCode: "es5",
+    exports: "named",
+  };
+}
