@@ -19,7 +19,7 @@ export { groupWork } from "./sifni/group";
 export { atLeast, prepare, atLeastPrepared } from "./sifni/survival";
 export { oddsVsTn, oddsPair } from "./sifni/odds";
 export { digits, formatHundredths, formatPercent } from "./format/number";
-export { selfTest, MAX_SELFTEST_COUNT } from "./selftest";
+export { selfTest, MAX_SELFTEST_COUNT, STANDARD_SELFTEST } from "./selftest";
 
 export type { EngineError } from "./errors";
 export type { Fraction } from "./math/fraction";

@@ -13,7 +13,7 @@ export const TWO32 = 4294967296;
 /** 2^53 - 1: the largest integer every platform holds exactly. Rolls saturate here. */
 export const MAX_EXACT = 9007199254740991;
 
-/** floor(a / b) for integers a, b with b > 0 and |a| < 2^53, exactly. */
+/** floor(a / b) for integers a, b with b > 0 and |a| + b <= 2^53, exactly (q * b stays exact). */
 export function floorDiv(a: number, b: number): number {
   let q = Math.floor(a / b);
   const r = a - q * b;
@@ -22,7 +22,7 @@ export function floorDiv(a: number, b: number): number {
   return q;
 }
 
-/** a mod b in [0, b) for integers a, b with b > 0 and |a| < 2^53. */
+/** a mod b in [0, b) for integers a, b with b > 0 and |a| + b <= 2^53. */
 export function floorMod(a: number, b: number): number {
   return a - floorDiv(a, b) * b;
 }

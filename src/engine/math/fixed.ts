@@ -3,11 +3,13 @@
  *
  * A product a * b of two such integers is rounded to 53 bits by IEEE multiplication, which
  * V8 and Espruino perform identically (Espruino converts its exact 64-bit integer products
- * to double with the same round-to-nearest), so floor(a * b / 2^28) is a deterministic
- * fixed-point multiply within one unit of the exact one. Division by 2^28 is exact.
+ * to double with the same round-to-nearest); division by 2^28 is exact; `| 0` then truncates
+ * to an integer (every intermediate here is below 2^31 in size, where `| 0` is truncation on
+ * both). So (a * b / 2^28) | 0 is a deterministic fixed-point multiply within one unit of the
+ * exact product, and `| 0` is several times cheaper than Math.floor in the interpreter.
  * log2 and exp2 are short polynomials, unrolled because each loop turn and call costs the
- * interpreter far more than an arithmetic step. Their error is a few units of 2^-28
- * (tests/engine/fixed.test.ts measures it against Math.log2 / 2 ** x).
+ * interpreter far more than an arithmetic step. Their error is a few units of 2^-28: under 8
+ * for log2 and 3 for exp2 (tests/engine/exact.test.ts measures it against Math.log2 / 2 ** x).
  */
 
 /** 1.0 at scale 2^28. */
@@ -15,8 +17,7 @@ export const ONE = 268435456;
 const HALF_ONE = 134217728;
 
 /*
- * Coefficients, rounded from 50-digit decimal values (tests/engine/fixed.test.ts re-derives
- * each one). Dj = 2^28 * 2 / (j ln 2): log2(v/c) = z (D1 + q (D3 + q (D5 + ...))) with
+ * Coefficients, rounded from 50-digit decimal values. Dj = 2^28 * 2 / (j ln 2): log2(v/c) = z (D1 + q (D3 + q (D5 + ...))) with
  * z = (v - c)/(v + c), q = z^2. Ek = 2^28 * (ln 2)^k / k!: 2^f = E0 + f (E1 + f (E2 + ...)).
  */
 const D1 = 774541002;
@@ -51,35 +52,44 @@ export function log2Fix(n: number): number {
   if (v >= 16) { v /= 16; e += 4; }
   if (v >= 4) { v /= 4; e += 2; }
   if (v >= 2) { v /= 2; e += 1; }
-  const m = Math.floor(v * ONE);
+  const m = (v * ONE) | 0;
   let c = ONE;
   if (m > SQRT2) {
     c = 2 * ONE;
     e += 1;
   }
-  const z = Math.floor(((m - c) / (m + c)) * ONE);
-  const q = Math.floor((z * z) / ONE);
-  let t = D9 + Math.floor((q * D11) / ONE);
-  t = D7 + Math.floor((q * t) / ONE);
-  t = D5 + Math.floor((q * t) / ONE);
-  t = D3 + Math.floor((q * t) / ONE);
-  t = D1 + Math.floor((q * t) / ONE);
-  return e * ONE + Math.floor((z * t) / ONE);
+  const z = (((m - c) / (m + c)) * ONE) | 0;
+  const q = ((z * z) / ONE) | 0;
+  let t = D9 + (((q * D11) / ONE) | 0);
+  t = D7 + (((q * t) / ONE) | 0);
+  t = D5 + (((q * t) / ONE) | 0);
+  t = D3 + (((q * t) / ONE) | 0);
+  t = D1 + (((q * t) / ONE) | 0);
+  return e * ONE + (((z * t) / ONE) | 0);
 }
 
 /** 2^(f / 2^28) * 2^28 for -2^27 <= f <= 2^27 (a value in [0.70, 1.42] * 2^28); error below 2^-30. */
 export function exp2Mantissa(f: number): number {
-  let p = E7 + Math.floor((f * E8) / ONE);
-  p = E6 + Math.floor((f * p) / ONE);
-  p = E5 + Math.floor((f * p) / ONE);
-  p = E4 + Math.floor((f * p) / ONE);
-  p = E3 + Math.floor((f * p) / ONE);
-  p = E2 + Math.floor((f * p) / ONE);
-  p = E1 + Math.floor((f * p) / ONE);
-  return ONE + Math.floor((f * p) / ONE);
+  let p = E7 + (((f * E8) / ONE) | 0);
+  p = E6 + (((f * p) / ONE) | 0);
+  p = E5 + (((f * p) / ONE) | 0);
+  p = E4 + (((f * p) / ONE) | 0);
+  p = E3 + (((f * p) / ONE) | 0);
+  p = E2 + (((f * p) / ONE) | 0);
+  p = E1 + (((f * p) / ONE) | 0);
+  return ONE + (((f * p) / ONE) | 0);
 }
 
 /** The integer nearest to y / 2^28 (halves up): y = n * 2^28 + f with |f| <= 2^27. */
 export function exp2Exponent(y: number): number {
   return Math.floor((y + HALF_ONE) / ONE);
+}
+
+/** floor(p / 2^s) for p >= 0 and an integer 0 <= s <= 127: exact power-of-two steps. */
+export function shiftDown(p: number, s: number): number {
+  while (s > 24) {
+    p /= 16777216;
+    s -= 24;
+  }
+  return Math.floor(p / (1 << (s & 31)));
 }

@@ -6,6 +6,7 @@
  */
 import { engineError } from "../errors";
 import { RandomGenerator } from "../random/generator";
+import { isList } from "../validate";
 import { check, checkTn } from "./resolve";
 import { RollSetup } from "./roll";
 
@@ -19,7 +20,7 @@ export interface GroupWork {
 
 export function groupWork(rng: RandomGenerator, workers: RollSetup[], tn: number): GroupWork {
   checkTn(tn);
-  if (!(workers instanceof Array) || workers.length === 0) {
+  if (!isList(workers) || workers.length === 0) {
     throw engineError("GROUP", "group work needs at least one worker", workers);
   }
   const g: GroupWork = { successes: 0, deadlocks: 0, failures: 0, quality: null };

@@ -6,9 +6,8 @@
  * For two rolls against each other (opposed rolls; an attack against the best of several
  * defense rolls) both results live on the hundredths and a deadlock is a tie there. The sum
  * over every hundredth is exact but long (up to 2^53 values), so hundredths are grouped:
- * single hundredths next to the points where a distribution piles up (0 and each roll's
- * normal maximum, where the curve crowds its results), then groups doubling in width, up to
- * the highest exceptional result. The number of groups is bounded (under 2 * 56 per point).
+ * single hundredths next to 0 and to each roll's normal maximum (where the curve crowds its
+ * results), then groups doubling in width, up to the highest exceptional result. The number of groups is bounded (under 2 * 56 per point).
  *
  * Inside a group each roll is taken as uniform over its *base* hundredths (before
  * modifiers). A modified roll floor(h * num / den) reaches some hundredths from several base
@@ -22,6 +21,7 @@ import { floorDiv, pow2 } from "../math/exact";
 import { ONE } from "../math/fixed";
 import { curve } from "./curve";
 import { applyFactor } from "./modifiers";
+import { checkTn } from "./resolve";
 import { RollSetup } from "./roll";
 import { Prepared, atLeastPrepared, prepare } from "./survival";
 
@@ -33,6 +33,7 @@ export interface OddsVsTn {
 
 /** P(success), P(deadlock), P(failure) of a setup against a TN (hundredths). */
 export function oddsVsTn(s: RollSetup, tn: number): OddsVsTn {
+  checkTn(tn);
   const p = prepare(s);
   const reach = atLeastPrepared(p, tn);
   const beat = atLeastPrepared(p, tn + 1);
@@ -67,20 +68,32 @@ function weight(p: Prepared, v: number): number {
   return floorDiv(-v * p.den, p.num) - floorDiv(-(v + 1) * p.den, p.num);
 }
 
+/** Base hundredths mapped into (lo, hi]: sum of weight over the group. */
+function weightSum(p: Prepared, lo: number, hi: number): number {
+  return floorDiv(-(lo + 1) * p.den, p.num) - floorDiv(-(hi + 1) * p.den, p.num);
+}
+
 /**
  * Sum over v in (lo, hi] of wa(v) wb(v) / (Wa Wb), W the sum of w over the group: the tie
  * probability of two rolls each uniform on their base values there, per unit of their masses.
- * Wide groups use the mean over whole periods of the two lattices (their pattern repeats
- * every num hundredths), which a wide group holds many of.
+ * It is 1/n when either roll reaches every hundredth evenly. Equal lattices take w in {q, q+1}
+ * only (q = floor(den/num)), so sum w^2 = (2q+1) W - q(q+1) n. Otherwise the weights are
+ * summed, over the group when it is narrow or over one common period (the pattern of w
+ * repeats every num hundredths) when it is wide.
  */
 function tieShare(a: Prepared, b: Prepared, lo: number, hi: number): number {
   const n = hi - lo;
-  if (a.num === a.den && b.num === b.den) return 1 / n;
+  if (a.num === a.den || b.num === b.den || a.num === 0 || b.num === 0) return 1 / n;
+  if (a.num === b.num && a.den === b.den) {
+    const w = weightSum(a, lo, hi);
+    const q = Math.floor(a.den / a.num);
+    return w === 0 ? 0 : ((2 * q + 1) * w - q * (q + 1) * n) / (w * w);
+  }
   let first = lo + 1;
   let last = hi;
   let scale = 1;
   if (n > DIRECT_SUM) {
-    const period = (a.num === a.den ? 1 : a.num) * (b.num === b.den ? 1 : b.num);
+    const period = a.num * b.num;
     if (period > DIRECT_SUM * 8) return 1 / n;
     first = 0;
     last = period - 1;
@@ -99,9 +112,13 @@ function tieShare(a: Prepared, b: Prepared, lo: number, hi: number): number {
   return wa === 0 || wb === 0 ? 0 : (s / (wa * wb)) * scale;
 }
 
-/** A side prepared for the walk: its rolls and, per roll, P(roll <= v) at the current boundary. */
+/**
+ * A side prepared for the walk: its distinct rolls (identical extra rolls are counted, not
+ * repeated) and, per roll, P(highest of its copies <= v) at the previous and current boundary.
+ */
 interface Walk {
   rolls: Prepared[];
+  copies: number[];
   g0: Float64Array;
   g1: Float64Array;
   /** mass of each roll as the side's highest inside the current group */
@@ -113,9 +130,18 @@ interface Walk {
 
 function walk(side: Side): Walk {
   const rolls: Prepared[] = [];
-  for (let i = 0; i < side.length; i++) rolls.push(prepare(side[i]));
+  const copies: number[] = [];
+  for (let i = 0; i < side.length; i++) {
+    const s = side[i];
+    let j = 0;
+    while (j < rolls.length && !(rolls[j].skill === s.skill && rolls[j].num === s.factor.num && rolls[j].den === s.factor.den)) j++;
+    if (j === rolls.length) {
+      rolls.push(prepare(s));
+      copies.push(1);
+    } else copies[j]++;
+  }
   const n = rolls.length;
-  return { rolls: rolls, g0: new Float64Array(n), g1: new Float64Array(n), share: new Float64Array(n), lo: 0, hi: 0 };
+  return { rolls: rolls, copies: copies, g0: new Float64Array(n), g1: new Float64Array(n), share: new Float64Array(n), lo: 0, hi: 0 };
 }
 
 /** Moves a side's boundary to v: new CDFs, the side's CDF and each roll's share of the group mass. */
@@ -123,7 +149,10 @@ function advance(s: Walk, v: number): void {
   const n = s.rolls.length;
   for (let i = 0; i < n; i++) {
     s.g0[i] = s.g1[i];
-    s.g1[i] = (ONE - atLeastPrepared(s.rolls[i], v + 1)) / ONE;
+    const g = (ONE - atLeastPrepared(s.rolls[i], v + 1)) / ONE;
+    let gm = g;
+    for (let c = 1; c < s.copies[i]; c++) gm *= g;
+    s.g1[i] = gm;
   }
   let before = 1;
   for (let i = 0; i < n; i++) {
@@ -136,9 +165,14 @@ function advance(s: Walk, v: number): void {
   s.hi = before;
 }
 
-/** Where a side's rolls pile up: each roll's normal maximum after modifiers. */
+/** Where a side's rolls pile up: each roll's normal maximum after modifiers (each once). */
 function pilePoints(side: Side, into: number[]): void {
-  for (let i = 0; i < side.length; i++) into.push(applyFactor(100 * (side[i].skill + 10), side[i].factor));
+  for (let i = 0; i < side.length; i++) {
+    const v = applyFactor(100 * (side[i].skill + 10), side[i].factor);
+    let j = 0;
+    while (j < into.length && into[j] !== v) j++;
+    if (j === into.length) into.push(v);
+  }
 }
 
 /** Highest result any roll of the side can reach. */
@@ -158,6 +192,7 @@ function cursorPoint(pile: number, i: number): number {
 
 /** Odds of side a against side b: who rolls higher, and how often they tie on hundredths. */
 export function oddsPair(a: Side, b: Side): OddsPair {
+  // 0 is a boundary too: low results carry mass for both sides and the first groups stay narrow
   const piles: number[] = [0];
   pilePoints(a, piles);
   pilePoints(b, piles);
@@ -166,9 +201,10 @@ export function oddsPair(a: Side, b: Side): OddsPair {
   // cursor per pile point: -i is the point minus width(i), 0 the point, +i the point plus width(i)
   const cur = new Int32Array(np);
   for (let j = 0; j < np; j++) {
-    let i = 0;
-    while (width(i + 1) <= piles[j]) i++;
-    cur[j] = -i;
+    // start each cursor at the lowest of its points that is not below 0
+    let down = 0;
+    while (width(down + 1) <= piles[j]) down++;
+    cur[j] = -down;
   }
   const wa = walk(a);
   const wb = walk(b);

@@ -60,6 +60,7 @@ function atLeastBase(p: Prepared, h: number): number {
 export function atLeastPrepared(p: Prepared, v: number): number {
   if (v <= 0) return ONE;
   if (v > MAX_EXACT || p.num === 0) return 0;
+  if (p.num === p.den) return atLeastBase(p, v);
   // floor(h * num / den) >= v exactly when h >= ceil(v * den / num)
   return atLeastBase(p, -floorDiv(-v * p.den, p.num));
 }
