@@ -20,6 +20,10 @@ export { atLeast, prepare, atLeastPrepared } from "./sifni/survival";
 export { oddsVsTn, oddsPair } from "./sifni/odds";
 export { digits, formatHundredths, formatPercent } from "./format/number";
 export { selfTest, MAX_SELFTEST_COUNT, STANDARD_SELFTEST } from "./selftest";
+export { SYSTEMS } from "./systems/index";
+export { moduleById } from "./rules/registry";
+export { completeInputs, requireInputs, choicesOf, findCharacter } from "./rules/inputs";
+export { checkEnvelope, checkFields, getPath } from "./rules/fields";
 
 export type { EngineError } from "./errors";
 export type { Fraction } from "./math/fraction";
@@ -31,3 +35,6 @@ export type { Check, Opposed, Verdict } from "./sifni/resolve";
 export type { Retries } from "./sifni/retry";
 export type { GroupWork } from "./sifni/group";
 export type { OddsVsTn, OddsPair, Side } from "./sifni/odds";
+export type {
+  RulesModule, SheetBase, Problem, Inputs, InputValue, InputSpec, CheckSpec, Choice, Outcome, Effect, FollowUp, Odds, OddsLine, FieldSpec, CheckImpl,
+} from "./rules/types";

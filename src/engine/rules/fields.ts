@@ -1,0 +1,71 @@
+/**
+ * Sheet checks driven by FieldSpec, plus the common envelope (system, id, name). A module's
+ * validateSheet runs these first, then its own rules; every problem names the field.
+ */
+import { isInt } from "../math/exact";
+import { isList } from "../validate";
+import { FieldSpec, Problem } from "./types";
+
+/** Sheet ids double as device file names: short, lower case, no spaces. */
+export const MAX_ID = 12;
+export const MAX_NAME = 24;
+
+function isIdText(s: string): boolean {
+  if (s.length < 1 || s.length > MAX_ID) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return false;
+  }
+  return true;
+}
+
+/** Reads a dotted path ("stats.Strength") from an object; undefined when any step is missing. */
+export function getPath(o: unknown, path: string): unknown {
+  const parts = path.split(".");
+  let v = o;
+  for (let i = 0; i < parts.length; i++) {
+    if (typeof v !== "object" || v === null) return undefined;
+    v = (v as { [k: string]: unknown })[parts[i]];
+  }
+  return v;
+}
+
+/** The envelope: an object of this system with a valid id and name. */
+export function checkEnvelope(sheet: unknown, system: string, problems: Problem[]): boolean {
+  if (typeof sheet !== "object" || sheet === null || isList(sheet)) {
+    problems.push({ path: "", message: "a character sheet must be a JSON object" });
+    return false;
+  }
+  const s = sheet as { [k: string]: unknown };
+  if (s.system !== system) problems.push({ path: "system", message: "must be \"" + system + "\", got " + JSON.stringify(s.system) });
+  if (typeof s.id !== "string" || !isIdText(s.id)) {
+    problems.push({ path: "id", message: "must be 1 to " + MAX_ID + " characters of a-z, 0-9 and -, got " + JSON.stringify(s.id) });
+  }
+  if (typeof s.name !== "string" || s.name.length < 1 || s.name.length > MAX_NAME) {
+    problems.push({ path: "name", message: "must be text of 1 to " + MAX_NAME + " characters, got " + JSON.stringify(s.name) });
+  }
+  return true;
+}
+
+/** Each field present (unless optional) with the right kind and within its range. */
+export function checkFields(sheet: unknown, fields: FieldSpec[], problems: Problem[]): void {
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i];
+    const v = getPath(sheet, f.path);
+    if (v === undefined) {
+      if (!f.optional) problems.push({ path: f.path, message: f.label + " is missing" });
+      continue;
+    }
+    if (f.kind === "int") {
+      if (!isInt(v)) problems.push({ path: f.path, message: f.label + " must be a whole number, got " + JSON.stringify(v) });
+      else if (f.min !== undefined && v < f.min) problems.push({ path: f.path, message: f.label + " must be at least " + f.min + ", got " + v });
+      else if (f.max !== undefined && v > f.max) problems.push({ path: f.path, message: f.label + " must be at most " + f.max + ", got " + v });
+    } else if (f.kind === "text") {
+      if (typeof v !== "string") problems.push({ path: f.path, message: f.label + " must be text, got " + JSON.stringify(v) });
+      else if (f.maxLength !== undefined && v.length > f.maxLength) {
+        problems.push({ path: f.path, message: f.label + " is too long: " + v.length + " characters, at most " + f.maxLength });
+      }
+    } else if (!isList(v)) problems.push({ path: f.path, message: f.label + " must be a list" });
+    else if (f.max !== undefined && v.length > f.max) problems.push({ path: f.path, message: f.label + " has " + v.length + " entries, at most " + f.max });
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Check inputs: which apply, their initial values, and their validation. Shared by every
+ * module so a bad input reads the same everywhere: "input 'weapon': ..." naming the input.
+ */
+import { engineError } from "../errors";
+import { isInt } from "../math/exact";
+import { CheckSpec, Choice, InputContext, InputSpec, InputValue, Inputs, Problem, SheetBase } from "./types";
+
+/** The check with this id, or an engine error naming it. */
+export function findCheck<S extends SheetBase, P>(checks: CheckSpec<S, P>[], id: string): CheckSpec<S, P> {
+  for (let i = 0; i < checks.length; i++) if (checks[i].id === id) return checks[i];
+  throw engineError("CHECK", "no check '" + id + "' in this rules system", id);
+}
+
+/** The party member with this id, or an engine error naming it. */
+export function findCharacter<S extends SheetBase>(party: S[], id: unknown): S {
+  for (let i = 0; i < party.length; i++) if (party[i].id === id) return party[i];
+  throw engineError("CHARACTER", "no character '" + String(id) + "' in the party", id);
+}
+
+/** The choices an input offers in this context (none for kinds without choices). */
+export function choicesOf<S extends SheetBase, P>(spec: InputSpec<S, P>, c: InputContext<S, P>): Choice[] {
+  if (spec.kind === "character") {
+    const out: Choice[] = [];
+    for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
+    return out;
+  }
+  return spec.choices ? spec.choices(c) : [];
+}
+
+function hasChoice(list: Choice[], id: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i].id === id) return true;
+  return false;
+}
+
+function problemOf<S extends SheetBase, P>(spec: InputSpec<S, P>, v: InputValue, c: InputContext<S, P>): string | null {
+  switch (spec.kind) {
+    case "number":
+      if (!isInt(v)) return "must be a whole number, got " + String(v);
+      if (spec.min !== undefined && v < spec.min) return "must be at least " + spec.min + ", got " + v;
+      if (spec.max !== undefined && v > spec.max) return "must be at most " + spec.max + ", got " + v;
+      return null;
+    case "flag":
+      return typeof v === "boolean" ? null : "must be true or false, got " + String(v);
+    case "choices": {
+      if (typeof v !== "string") return "must be a list of choices, got " + String(v);
+      if (v === "") return null;
+      const list = choicesOf(spec, c);
+      const parts = v.split(",");
+      for (let i = 0; i < parts.length; i++) if (!hasChoice(list, parts[i])) return "has no choice '" + parts[i] + "'";
+      return null;
+    }
+    default:
+      if (typeof v !== "string") return "must be one of the choices, got " + String(v);
+      return hasChoice(choicesOf(spec, c), v) ? null : "has no choice '" + v + "'";
+  }
+}
+
+/**
+ * The inputs completed in order: each applicable input takes the given value or its initial
+ * one; inputs that do not apply are dropped. Problems name each bad or missing input.
+ */
+export function completeInputs<S extends SheetBase, P>(
+  check: CheckSpec<S, P>,
+  given: Inputs,
+  party: S[],
+  pack: P,
+  problems: Problem[]
+): Inputs {
+  const done: Inputs = {};
+  const c: InputContext<S, P> = { inputs: done, party: party, pack: pack };
+  for (let i = 0; i < check.inputs.length; i++) {
+    const spec = check.inputs[i];
+    if (spec.when && !spec.when(c)) continue;
+    const v = Object.prototype.hasOwnProperty.call(given, spec.id) ? given[spec.id] : spec.initial;
+    if (v === undefined) {
+      problems.push({ path: spec.id, message: "input '" + spec.id + "' (" + spec.label + ") is required" });
+      continue;
+    }
+    const bad = problemOf(spec, v, c);
+    if (bad) problems.push({ path: spec.id, message: "input '" + spec.id + "' " + bad });
+    else done[spec.id] = v;
+  }
+  return done;
+}
+
+/** completeInputs, throwing an engine error with the first problem. */
+export function requireInputs<S extends SheetBase, P>(check: CheckSpec<S, P>, given: Inputs, party: S[], pack: P): Inputs {
+  const problems: Problem[] = [];
+  const done = completeInputs(check, given, party, pack, problems);
+  if (problems.length > 0) throw engineError("INPUT", problems[0].message, problems[0].path);
+  return done;
+}
+
+/* Typed reads of completed inputs (requireInputs has checked the kinds). */
+export function num(inputs: Inputs, id: string, otherwise?: number): number {
+  const v = inputs[id];
+  return typeof v === "number" ? v : otherwise === undefined ? 0 : otherwise;
+}
+export function str(inputs: Inputs, id: string): string {
+  const v = inputs[id];
+  return typeof v === "string" ? v : "";
+}
+export function flag(inputs: Inputs, id: string): boolean {
+  return inputs[id] === true;
+}
+export function list(inputs: Inputs, id: string): string[] {
+  const v = inputs[id];
+  return typeof v === "string" && v !== "" ? v.split(",") : [];
+}
