@@ -8,6 +8,7 @@ import { Engine, EngineMissingError, loadEngine } from "../desktop/load-engine";
 import { Args, UsageError, quote } from "./args";
 import { COMMANDS } from "./commands/index";
 import type { CommandSpec, Context, Json, OptionSpec } from "./spec";
+import { runSystem, systemOf } from "./systems/dispatch";
 
 export { COMMANDS } from "./commands/index";
 export type { CommandSpec } from "./spec";
@@ -115,6 +116,13 @@ export function main(argv: string[], io: Io = PROCESS_IO): number {
     }
     const c = findCommand(name);
     if (!c) throw new UsageError(`unknown command ${quote(name)} (run "sifni help" for the list)`);
+    const system = systemOf(rest);
+    if ((c.name === "odds" || c.name === "roll") && system !== undefined && system !== "sifni") {
+      const r = runSystem(c, system, rest, GLOBAL_OPTIONS, ctx, optionLine);
+      if (r.output === null) print(false, null, r.help);
+      else print(r.args.flag("json"), r.output.json, r.output.text);
+      return 0;
+    }
     const args = Args.parse(rest, c.options.concat(GLOBAL_OPTIONS), c.name);
     if (args.flag("help")) {
       print(false, null, commandHelp(c));

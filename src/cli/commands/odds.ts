@@ -1,6 +1,7 @@
 import type { Args } from "../args";
 import { UsageError } from "../args";
 import type { CommandSpec, Output } from "../spec";
+import { SYSTEM_OPTION } from "../systems/dispatch";
 import { TN, modOption, skillOption } from "./common";
 import { parseTn, points, setupJson, sideSetup, modsText } from "../values";
 
@@ -17,6 +18,7 @@ export const odds: CommandSpec = {
     "odds --a N --b N [--mod-a FRACTION ...] [--mod-b FRACTION ...] [--json]",
   ],
   options: [
+    SYSTEM_OPTION,
     skillOption("skill", "the", false),
     TN,
     modOption("mod", "the"),

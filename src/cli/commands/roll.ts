@@ -1,4 +1,5 @@
 import type { CommandSpec } from "../spec";
+import { SYSTEM_OPTION } from "../systems/dispatch";
 import { SEED, TN, modOption, skillOption } from "./common";
 import { parseTn, points, rollJson, rollText, seedOf, sideSetup } from "../values";
 
@@ -6,7 +7,13 @@ export const roll: CommandSpec = {
   name: "roll",
   summary: "roll a skill, optionally against a Target Number",
   usage: ["roll --skill N [--tn POINTS] [--mod FRACTION ...] [--seed N] [--json]"],
-  options: [skillOption("skill", "the"), TN, modOption("mod", "the"), SEED],
+  options: [
+    SYSTEM_OPTION,
+    skillOption("skill", "the"),
+    TN,
+    modOption("mod", "the"),
+    SEED,
+  ],
   notes: [
     "One generator word through the S-Ifni curve, then the modifiers (summed, one rounding down).",
     "A roll above the TN succeeds, equal is a deadlock, below fails; degree = roll / TN.",

@@ -1,0 +1,7 @@
+/**
+ * The rules systems the CLI knows besides S-Ifni (which `odds` and `roll` handle themselves).
+ * A system adds its SystemCli here.
+ */
+import type { SystemCli } from "./types";
+
+export const SYSTEM_CLIS: SystemCli[] = [];
