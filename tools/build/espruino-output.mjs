@@ -7,10 +7,10 @@
 import typescript from "@rollup/plugin-typescript";
 import terser from "@rollup/plugin-terser";
 
-export function espruinoPlugins() {
+export function espruinoPlugins(tsconfig = "./tsconfig.json") {
   return [
     typescript({
-      tsconfig: "./tsconfig.json",
+      tsconfig,
       include: ["src/**/*.ts"],
       compilerOptions: { target: "ES5", module: "ESNext", noEmitHelpers: true, declaration: false, sourceMap: false },
     }),
@@ -30,12 +30,12 @@ export function espruinoPlugins() {
   ];
 }
 
-/** Output options for an ES5 IIFE that defines one global. */
+/** Output options for an ES5 IIFE that defines one global (or none, for an app). */
 export function espruinoIife(file, name) {
   return {
     file,
     format: "iife",
-    name,
+    ...(name ? { name } : {}),
     strict: false,
     esModule: false,
     freeze: false,
