@@ -18,7 +18,7 @@ export const CLASS_IDS = ["none", "glancing", "w1", "w2", "w3", "w4"];
 export const CLASS_LABELS = ["No hit", "Glancing hit", "1 wound", "2 wounds", "3 wounds", "4+ wounds"];
 
 function sideLine(tag: string, r: SideRoll, sides: number): string {
-  return tag + " " + diceText(r.dice, sides) + " " + signed(r.bonus) + (r.penalty > 0 ? " -" + r.penalty + "w" : "") + " =" + r.total;
+  return tag + " " + diceText(r.dice, sides) + (r.bonus !== 0 ? " " + signed(r.bonus) : "") + (r.penalty > 0 ? " -" + r.penalty + "w" : "") + " =" + r.total;
 }
 
 function woundText(w: number): string {

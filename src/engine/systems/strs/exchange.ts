@@ -201,7 +201,8 @@ function oddsExchange(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Odds 
 
 function strikeLine(x: Fighter, a: OneAttack, sides: number): string {
   if (!a.atk || !a.def) return x.name + ": no roll";
-  return x.name + " " + diceText(a.atk.dice, sides) + " " + signed(a.atk.bonus - a.atk.penalty) + "=" + a.atk.total + " vs " + a.def.total +
+  const net = a.atk.bonus - a.atk.penalty;
+  return x.name + " " + diceText(a.atk.dice, sides) + (net !== 0 ? " " + signed(net) : "") + " =" + a.atk.total + " vs " + a.def.total +
     ": " + (a.wounds < 0 ? "no hit" : a.wounds === 0 ? "glancing" : plural(a.wounds, "wound", "wounds"));
 }
 
