@@ -10,7 +10,7 @@ import { koOfType } from "./pack";
 import { StrsPack, StrsSheet } from "./types";
 
 export const FIELDS: FieldSpec[] = [
-  { path: "side", label: "Side (pc or npc)", kind: "text", maxLength: 3, group: "Who" },
+  { path: "side", label: "Side (pc or npc)", kind: "text", group: "Who" },
   { path: "type", label: "Character type", kind: "text", maxLength: 12, group: "Who" },
   { path: "timing", label: "Timing", kind: "int", min: -10, max: 30, group: "Combat" },
   { path: "attacks", label: "Attacks", kind: "list", max: 8, group: "Combat" },
