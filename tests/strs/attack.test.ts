@@ -187,6 +187,15 @@ describe("attacks between sheets", () => {
     expect(o.followUps).toEqual([{ label: "Kaito gives up the wounds: +3 charge", check: "gain", inputs: { who: "kaito", amount: 3 } }]);
   });
 
+  test("\"if the allocation is 3/1, both attacks happen with three dice\"", () => {
+    // two attacks, each 3 attack dice against the thug's default 2 defense dice: 10 dice in all;
+    // 1 1 1 +3 = 6 vs 6 6 -1 = 11: nothing, twice
+    const rng = faces(1, 1, 1, 6, 6, 1, 1, 1, 6, 6);
+    const o = strs.resolve("attack", { attacker: "kaito", weapon: "staff", defender: "thug", attacks: 2 }, [{ ...kaito, atkDice: 3, defDice: 1 }, thug], P, rng);
+    expect(rng.used).toBe(10);
+    expect(o.lines.filter((l) => l.startsWith("A "))).toEqual(["A 3d6 1 1 1 +3 =6", "A 3d6 1 1 1 +3 =6"]);
+  });
+
   test("the sheet's declared allocation, Probe Defense, Armor Pierce and eased wounds all count", () => {
     const k: StrsSheet = { ...kaito, atkDice: 1, defDice: 3, wounds: 2, eased: 1 };
     const t: StrsSheet = { ...thug, armor: 2, status: ["pierced"] };

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { strs } from "../../src/engine/systems/strs/module";
 import { PACK, validatePack } from "../../src/engine/systems/strs/pack";
+import { allocationOf, poolOf } from "../../src/engine/systems/strs/sheet";
 import { Inputs } from "../../src/engine/rules/types";
 import { StrsSheet } from "../../src/engine/systems/strs/types";
 import { sfc32 } from "../../src/engine/random/sfc32";
@@ -72,8 +73,14 @@ describe("the pack holds the text's tables", () => {
     const big = clone(PACK);
     big.dice.push({ sides: 20, woundPenalty: 3 });
     big.maxDice = 7;
-    // 20^14 * 6 > 2^53 (and 12^14 * 6 = 7.7e15 is still below 9.007e15)
-    expect(validatePack(big)).toEqual([{ path: "dice.2.sides", message: "d20 with maxDice 7 a side is too many outcomes to count exactly" }]);
+    // 7 dice a side: 12^14 * 24 = 3.1e16 and 20^14 * 24 are above 2^53 = 9.007e15; 6^14 * 24 = 1.9e12 is fine
+    expect(validatePack(big)).toEqual([
+      { path: "dice.1.sides", message: "d12 with maxDice 7 a side is too many outcomes to count exactly" },
+      { path: "dice.2.sides", message: "d20 with maxDice 7 a side is too many outcomes to count exactly" },
+    ]);
+    big.maxDice = 6;
+    // 12^12 * 24 = 2.1e14 is fine; 20^12 * 24 = 9.8e16 is not
+    expect(validatePack(big).map((p) => p.path)).toEqual(["dice.2.sides"]);
   });
 });
 
@@ -160,6 +167,29 @@ describe("sequence", () => {
     expect(resolve("sequence", { "pc-timing": 4, "npc-timing": 4 }).table).toBe("PCS FIRST");
     expect(resolve("sequence", { "pc-timing": 0, "npc-timing": 4, surprise: "pc" }).table).toBe("PCS FIRST");
     expect(strs.odds("sequence", { "pc-timing": 2, "npc-timing": 4 }, [], P).lines.map((l) => l.p)).toEqual([0, 1]);
+  });
+});
+
+describe("pool and default allocation of a sheet", () => {
+  const alloc = (s: Partial<StrsSheet>) => {
+    const sheet = { ...kaito, ...s };
+    return [poolOf(sheet, P), allocationOf(sheet, P).atk, allocationOf(sheet, P).def];
+  };
+
+  test("4 dice, 2/2 before a first turn; Surge adds a die; Weakened halves (down)", () => {
+    expect(alloc({})).toEqual([4, 2, 2]);
+    expect(alloc({ surge: 1 })).toEqual([5, 2, 3]); // 2/2 scaled to 5: floor(5 * 2 / 4) = 2 on attack
+    expect(alloc({ status: ["weakened"] })).toEqual([2, 1, 1]);
+    expect(alloc({ status: ["weakened"], surge: 1 })).toEqual([2, 1, 1]); // 5 halved down
+    expect(alloc({ status: ["weakened", "panicked"] })).toEqual([2, 0, 2]);
+    expect(alloc({ atkDice: 3, defDice: 1, status: ["weakened"] })).toEqual([2, 3, 1]); // declared before: kept until the next turn
+  });
+
+  test("the defender's dice in an attack come from its allocation", () => {
+    const weak = { ...thug, status: ["weakened"] };
+    // the thug has 1 defense die when Weakened: 1d6 against Kaito's 2d6 +3
+    expect(strs.odds("attack", { attacker: "kaito", weapon: "staff", defender: "thug" }, [kaito, weak], P).lines[0].p)
+      .toBeCloseTo(strs.odds("attack", { attacker: "*", "atk-bonus": 3, defender: "*", "def-bonus": -1, "def-dice": 1, threshold: 2, "def-type": "civilian" }, [], P).lines[0].p, 15);
   });
 });
 

@@ -28,10 +28,9 @@ export function whoInput(id: string, label: string, not?: string): Spec {
     initial: ANYONE,
     choices: function (c: Ctx): Choice[] {
       const out: Choice[] = [{ id: ANYONE, label: "Anyone" }];
+      // the character chosen in `not` (the attacker, say) is not offered again; "*" matches no sheet
       const other = not === undefined ? "" : str(c.inputs, not);
-      for (let i = 0; i < c.party.length; i++) {
-        if (c.party[i].id !== other || other === ANYONE) out.push({ id: c.party[i].id, label: c.party[i].name });
-      }
+      for (let i = 0; i < c.party.length; i++) if (c.party[i].id !== other) out.push({ id: c.party[i].id, label: c.party[i].name });
       return out;
     },
   };

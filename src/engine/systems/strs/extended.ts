@@ -51,7 +51,7 @@ function jobOf(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Job {
 
 /**
  * The chance of each ending within maxSteps steps: a Markov chain over (points, last attack
- * missed), stepped exactly maxSteps times (the same cap as the roll).
+ * missed), stepped up to maxSteps times (the same cap as the roll); "unfinished" is what is left.
  */
 function oddsExtended(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Odds {
   const j = jobOf(inputs, party, pack);
@@ -64,7 +64,9 @@ function oddsExtended(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Odds 
   let done = 0;
   let botched = 0;
   let exhausted = 0;
-  for (let step = 0; step < pack.maxSteps; step++) {
+  let alive = 1;
+  // stop early once what is still going is below 2^-64: no line can change in a double any more
+  for (let step = 0; step < pack.maxSteps && alive * 4294967296 * 4294967296 >= 1; step++) {
     const next = new Float64Array(2 * j.goal);
     for (let k = 0; k < j.goal; k++) {
       for (let f = 0; f < 2; f++) {
@@ -86,6 +88,8 @@ function oddsExtended(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Odds 
       }
     }
     cur = next;
+    alive = 0;
+    for (let i = 0; i < cur.length; i++) alive += cur[i];
   }
   return {
     check: "extended",

@@ -150,9 +150,9 @@ function rowsOf(p: Obj, table: string, key: string, problems: Problem[]): Obj[] 
   return out;
 }
 
-/** sides^(2 * dice) * 6: the largest count an attack's odds hold (both sides, times the cover die). */
+/** sides^(2 * dice) * 24: the largest count an attack's odds hold (both sides, the cover d6, the shield d4). */
 function largestCount(sides: number, dice: number): number {
-  let v = 6;
+  let v = 24;
   for (let i = 0; i < 2 * dice; i++) v *= sides;
   return v;
 }
