@@ -50,54 +50,54 @@ function jobOf(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Job {
 }
 
 /**
- * The chance of each ending within maxSteps steps: a Markov chain over (points, last attack
- * missed), stepped up to maxSteps times (the same cap as the roll); "unfinished" is what is left.
+ * The chance that the job ends with `reward` (per state: the chance of ending this way in the
+ * next step), over the chain of states (k points, last attack missed). The chain only moves up
+ * (a point) or from (k, fresh) to (k - 1, missed), and from a missed state a miss ends it, so the
+ * values are found from the top down, one division per level, instead of stepping the chain:
+ *   V(k,1) = r(k,1) + sh V(k+1,0)
+ *   V(k,0) = r(k,0) + sh V(k+1,0) + (1-s)h V(k',1),  k' = max(k-1, 0)
+ * with V(goal, .) = 0, s the chance to meet the difficulty and h the intensity.
+ */
+function endChance(goal: number, s: number, h: number, reward: (k: number, missed: boolean) => number): number {
+  const up = s * h;
+  const back = (1 - s) * h;
+  // V(k+1, 0) while going down; V(goal, 0) = 0
+  let above = 0;
+  for (let k = goal - 1; k >= 1; k--) {
+    // V(k,0) = r(k,0) + up V(k+1,0) + back (r(k-1,1) + up V(k,0))
+    above = (reward(k, false) + up * above + back * reward(k - 1, true)) / (1 - back * up);
+  }
+  // k = 0 falls back to (0, missed), whose next point leads to (1, fresh)
+  return reward(0, false) + up * above + back * (reward(0, true) + up * above);
+}
+
+/**
+ * The chance of each ending. The roll stops unfinished after maxSteps steps; that chance is
+ * below 1e-20 for any inputs (under a double's precision), so the chain is solved unbounded.
  */
 function oddsExtended(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Odds {
   const j = jobOf(inputs, party, pack);
   const sd = j.side;
   const s = chanceAtLeast(sd.atkDice, j.sides, sd.atkBonus - sd.penalty, j.difficulty);
   const h = chanceAtLeast(sd.defDice, j.sides, sd.defBonus - sd.penalty, j.intensity);
-  // state k * 2 + f: k points, f = 1 when the last attack missed
-  let cur = new Float64Array(2 * j.goal);
-  cur[0] = 1;
-  let done = 0;
-  let botched = 0;
-  let exhausted = 0;
-  let alive = 1;
-  // stop early once what is still going is below 2^-64: no line can change in a double any more
-  for (let step = 0; step < pack.maxSteps && alive * 4294967296 * 4294967296 >= 1; step++) {
-    const next = new Float64Array(2 * j.goal);
-    for (let k = 0; k < j.goal; k++) {
-      for (let f = 0; f < 2; f++) {
-        const p = cur[k * 2 + f];
-        if (p === 0) continue;
-        // the attack hits: a point, then the defense decides whether work goes on
-        if (k + 1 === j.goal) done += p * s;
-        else {
-          next[(k + 1) * 2] += p * s * h;
-          exhausted += p * s * (1 - h);
-        }
-        // the attack misses: a second miss in a row botches; else a point back
-        if (f === 1) botched += p * (1 - s);
-        else {
-          const back = k > 0 ? k - 1 : 0;
-          next[back * 2 + 1] += p * (1 - s) * h;
-          exhausted += p * (1 - s) * (1 - h);
-        }
-      }
-    }
-    cur = next;
-    alive = 0;
-    for (let i = 0; i < cur.length; i++) alive += cur[i];
-  }
+  const g = j.goal;
+  const done = endChance(g, s, h, function (k) {
+    return k + 1 === g ? s : 0;
+  });
+  const botched = endChance(g, s, h, function (_k, missed) {
+    return missed ? 1 - s : 0;
+  });
+  const exhausted = endChance(g, s, h, function (k, missed) {
+    return (k + 1 < g ? s * (1 - h) : 0) + (missed ? 0 : (1 - s) * (1 - h));
+  });
+  const rest = 1 - done - botched - exhausted;
   return {
     check: "extended",
     lines: [
       { id: "success", label: "Job done", p: done },
       { id: "botched", label: "Botched", p: botched },
       { id: "exhausted", label: "Exhausted", p: exhausted },
-      { id: "unfinished", label: "Unfinished", p: 1 - done - botched - exhausted },
+      { id: "unfinished", label: "Unfinished", p: rest > 0 ? rest : 0 },
     ],
   };
 }
