@@ -7,7 +7,7 @@
 import { num, str } from "../../rules/inputs";
 import { Choice, Effect, Inputs, Odds, Outcome } from "../../rules/types";
 import { StrsCheck } from "./check";
-import { Ctx, Spec, isAnyone, numberInput, plural, sheetOf, whoInput } from "./common";
+import { Ctx, Spec, isAnyone, numberInput, sheetOf, whoInput } from "./common";
 import { ChargeRow, StrsPack, StrsSheet } from "./types";
 
 function rowOf(pack: StrsPack, id: string): ChargeRow {
@@ -112,7 +112,7 @@ function resolveGain(inputs: Inputs, party: StrsSheet[]): Outcome {
   const effects: Effect[] = [];
   if (s) effects.push({ character: s.id, kind: "charge", text: s.name + ": +" + n + " charge", data: { n: n } });
   return {
-    check: "gain", table: "CHARGE GAINED", degree: "", lines: [name + ": +" + plural(n, "charge", "charge"), "Charge " + held + " -> " + (held + n)],
+    check: "gain", table: "CHARGE GAINED", degree: "", lines: [name + ": +" + n + " charge", "Charge " + held + " -> " + (held + n)],
     summary: name + " gains " + n + " charge", effects: effects, followUps: [],
   };
 }
