@@ -1,0 +1,211 @@
+/**
+ * An attack's inputs (check "attack") and the numbers they come to, from sheets or raw numbers:
+ * each side's dice and net bonus, the defender's Threshold (halved when Entangled), KO, cover,
+ * human shield. The roll and the odds both work from this AttackSetup.
+ */
+import { flag, num, str } from "../../rules/inputs";
+import { Choice, Inputs } from "../../rules/types";
+import {
+  ANYONE, Ctx, DIE_INPUT, Spec, checkDice, flagInput, isAnyone, isSheet, numberInput, refuse, sheetIn, sheetOf, whoInput,
+} from "./common";
+import { coverAvoid, coverBelow, dieRow, koOfType } from "./pack";
+import { allocationOf, defenseBonus, effectiveWounds, hasStatus, koOf } from "./sheet";
+import { StrsAttack, StrsPack, StrsSheet } from "./types";
+
+export interface AttackSetup {
+  sides: number;
+  /** subtracted per wound: 1 on d6, 2 on d12 */
+  penalty: number;
+  atkName: string;
+  defName: string;
+  atkDice: number;
+  defDice: number;
+  /** attack skill bonus: skill + weapon (+1 Probe Defense) */
+  atkBonus: number;
+  /** the attacker's effective wounds */
+  atkWounds: number;
+  /** defense skill bonus: skill + shield + armor */
+  defBonus: number;
+  /** the defender's wounds taken and eased (effective = taken - eased, at least 0) */
+  defTaken: number;
+  defEased: number;
+  threshold: number;
+  /** Entangled: Threshold halved (exactly: results are compared at double scale) */
+  halved: boolean;
+  /** the defender's wounds before KO */
+  ko: number;
+  /** attacks this turn on this target: 1, or 2 when both actions are FIGHT */
+  attacks: number;
+  /** cover level in force (after stepping out) and its chance to avoid a hit, in sixths */
+  cover: string;
+  avoid: number;
+  /** a human shield takes a hit `shieldQuarters` times in 4; 0 when none */
+  shieldQuarters: number;
+  shieldThreshold: number;
+}
+
+function weaponOf(s: StrsSheet, id: string): StrsAttack {
+  for (let i = 0; i < s.attacks.length; i++) if (s.attacks[i].id === id) return s.attacks[i];
+  return s.attacks[0];
+}
+
+/** Whether the attack is ranged: the attacker's weapon, or the Anyone flag. */
+function isRanged(c: Ctx): boolean {
+  const who = str(c.inputs, "attacker");
+  if (who === ANYONE) return flag(c.inputs, "ranged");
+  const s = sheetIn(c.party, who);
+  return s !== undefined && weaponOf(s, str(c.inputs, "weapon")).ranged;
+}
+
+/** A human shield can take this ranged attack: the Anyone flag, or the defender's status. */
+function isShielded(c: Ctx): boolean {
+  if (!isRanged(c)) return false;
+  const who = str(c.inputs, "defender");
+  if (who === ANYONE) return flag(c.inputs, "hshield");
+  const s = sheetIn(c.party, who);
+  return s !== undefined && hasStatus(s, "shielded");
+}
+
+export const ATTACK_INPUTS: Spec[] = [
+  whoInput("attacker", "Attacker"),
+  {
+    id: "weapon",
+    label: "Attack with",
+    kind: "choice",
+    when: isSheet("attacker"),
+    choices: function (c: Ctx): Choice[] {
+      const out: Choice[] = [];
+      const s = sheetIn(c.party, str(c.inputs, "attacker"));
+      if (s) for (let i = 0; i < s.attacks.length; i++) out.push({ id: s.attacks[i].id, label: s.attacks[i].name });
+      return out;
+    },
+  },
+  numberInput("atk-bonus", "Attack bonus", -20, 40, 0, isAnyone("attacker")),
+  numberInput("atk-wounds", "Attacker wounds", 0, 20, 0, isAnyone("attacker")),
+  numberInput("atk-dice", "Attack dice", 0, 7, 2, isAnyone("attacker")),
+  flagInput("ranged", "Ranged attack", isAnyone("attacker")),
+  flagInput("probe", "Probe Defense +1", isSheet("attacker")),
+  whoInput("defender", "Defender", "attacker"),
+  numberInput("def-bonus", "Defense bonus", -20, 40, 0, isAnyone("defender")),
+  numberInput("def-wounds", "Defender wounds", 0, 20, 0, isAnyone("defender")),
+  numberInput("def-dice", "Defense dice", 0, 7, 2, isAnyone("defender")),
+  numberInput("threshold", "Threshold", 1, 99, undefined, isAnyone("defender")),
+  flagInput("entangled", "Entangled", isAnyone("defender")),
+  {
+    id: "def-type",
+    label: "Defender type (KO)",
+    kind: "choice",
+    initial: "trained",
+    when: isAnyone("defender"),
+    choices: function (c: Ctx): Choice[] {
+      const out: Choice[] = [];
+      for (let i = 0; i < c.pack.types.length; i++) out.push({ id: c.pack.types[i].id, label: c.pack.types[i].name });
+      return out;
+    },
+  },
+  DIE_INPUT,
+  numberInput("attacks", "Attacks this turn", 1, 2, 1),
+  {
+    id: "cover",
+    label: "Target's cover",
+    kind: "choice",
+    initial: "none",
+    when: isRanged,
+    choices: function (c: Ctx): Choice[] {
+      const out: Choice[] = [];
+      for (let i = 0; i < c.pack.cover.length; i++) out.push({ id: c.pack.cover[i].id, label: c.pack.cover[i].name });
+      return out;
+    },
+  },
+  flagInput("stepped-out", "Target stepped out", function (c: Ctx): boolean {
+    return isRanged(c) && str(c.inputs, "cover") !== "none";
+  }),
+  flagInput("hshield", "Human shield", function (c: Ctx): boolean {
+    return isRanged(c) && str(c.inputs, "defender") === ANYONE;
+  }),
+  numberInput("shield-thr", "Shield's Threshold", 1, 99, 3, isShielded),
+];
+
+/** The attack's numbers from completed inputs; refuses what the rules forbid, naming the input. */
+export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack): AttackSetup {
+  const die = dieRow(pack, Number(str(inputs, "die")));
+  const atk = sheetOf(party, inputs, "attacker");
+  const def = sheetOf(party, inputs, "defender");
+  const ctx: Ctx = { inputs: inputs, party: party, pack: pack };
+  const s: AttackSetup = {
+    sides: die.sides,
+    penalty: die.woundPenalty,
+    atkName: atk ? atk.name : "Attacker",
+    defName: def ? def.name : "Defender",
+    atkDice: 0,
+    defDice: 0,
+    atkBonus: 0,
+    atkWounds: 0,
+    defBonus: 0,
+    defTaken: 0,
+    defEased: 0,
+    threshold: 1,
+    halved: false,
+    ko: 1,
+    attacks: num(inputs, "attacks", 1),
+    cover: "none",
+    avoid: 0,
+    shieldQuarters: 0,
+    shieldThreshold: 1,
+  };
+  if (atk) {
+    if (hasStatus(atk, "stunned")) throw refuse("attacker", atk.name + " is Stunned and skips this turn");
+    if (effectiveWounds(atk) >= koOf(atk, pack)) throw refuse("attacker", atk.name + " is KO");
+    if (s.attacks > 1 && hasStatus(atk, "fatigued")) throw refuse("attacks", atk.name + " is Fatigued: one action only");
+    const w = weaponOf(atk, str(inputs, "weapon"));
+    s.atkDice = allocationOf(atk, pack).atk;
+    s.atkBonus = w.skill + w.weapon + (flag(inputs, "probe") ? 1 : 0);
+    s.atkWounds = effectiveWounds(atk);
+  } else {
+    s.atkDice = num(inputs, "atk-dice");
+    s.atkBonus = num(inputs, "atk-bonus");
+    s.atkWounds = num(inputs, "atk-wounds");
+  }
+  if (def) {
+    s.defDice = allocationOf(def, pack).def;
+    s.defBonus = defenseBonus(def);
+    s.defTaken = def.wounds;
+    s.defEased = def.eased;
+    s.threshold = def.threshold;
+    s.halved = hasStatus(def, "entangled");
+    s.ko = koOf(def, pack);
+  } else {
+    s.defDice = num(inputs, "def-dice");
+    s.defBonus = num(inputs, "def-bonus");
+    s.defTaken = num(inputs, "def-wounds");
+    s.threshold = num(inputs, "threshold", 1);
+    s.halved = flag(inputs, "entangled");
+    s.ko = koOfType(pack, str(inputs, "def-type"));
+  }
+  checkDice(pack, atk ? "attacker" : "atk-dice", s.atkDice);
+  checkDice(pack, def ? "defender" : "def-dice", s.defDice);
+  if (isRanged(ctx)) {
+    const level = str(inputs, "cover");
+    s.cover = flag(inputs, "stepped-out") ? coverBelow(pack, level) : level;
+    s.avoid = coverAvoid(pack, s.cover);
+    if (isShielded(ctx)) {
+      s.shieldQuarters = pack.shieldQuarters;
+      s.shieldThreshold = num(inputs, "shield-thr", 1);
+    }
+  }
+  return s;
+}
+
+/** The defender's effective wounds after n more. */
+export function defWoundsAfter(s: AttackSetup, n: number): number {
+  const w = s.defTaken + n;
+  return w > s.defEased ? w - s.defEased : 0;
+}
+
+/**
+ * What the attack side adds to (attack sum - defense sum) after `extra` wounds on the
+ * defender this turn: bonuses, less the attacker's wound penalty, plus the defender's.
+ */
+export function shiftAfter(s: AttackSetup, extra: number): number {
+  return s.atkBonus - s.atkWounds * s.penalty - (s.defBonus - defWoundsAfter(s, extra) * s.penalty);
+}

@@ -1,0 +1,141 @@
+/**
+ * Inputs and helpers shared by the STRS checks. A "who" input offers Anyone ("*": raw numbers
+ * asked next) and the party's sheets; number inputs for Anyone are asked only when "*" is chosen.
+ */
+import { engineError } from "../../errors";
+import { str } from "../../rules/inputs";
+import { Choice, InputContext, InputSpec, Inputs } from "../../rules/types";
+import { sumCounts } from "./dice";
+import { StrsPack, StrsSheet } from "./types";
+
+export type Ctx = InputContext<StrsSheet, StrsPack>;
+export type Spec = InputSpec<StrsSheet, StrsPack>;
+
+/** The Anyone choice: not a possible sheet id (sheet ids are a-z, 0-9 and -). */
+export const ANYONE = "*";
+
+export function sheetIn(party: StrsSheet[], id: string): StrsSheet | undefined {
+  for (let i = 0; i < party.length; i++) if (party[i].id === id) return party[i];
+  return undefined;
+}
+
+/** A who-input: Anyone or a party member, other than the one chosen in `not` (if any). */
+export function whoInput(id: string, label: string, not?: string): Spec {
+  return {
+    id: id,
+    label: label,
+    kind: "choice",
+    initial: ANYONE,
+    choices: function (c: Ctx): Choice[] {
+      const out: Choice[] = [{ id: ANYONE, label: "Anyone" }];
+      // the character chosen in `not` (the attacker, say) is not offered again; "*" matches no sheet
+      const other = not === undefined ? "" : str(c.inputs, not);
+      for (let i = 0; i < c.party.length; i++) if (c.party[i].id !== other) out.push({ id: c.party[i].id, label: c.party[i].name });
+      return out;
+    },
+  };
+}
+
+/** True when the who-input `who` is Anyone (raw numbers follow). */
+export function isAnyone(who: string): (c: Ctx) => boolean {
+  return function (c: Ctx): boolean {
+    return c.inputs[who] === ANYONE;
+  };
+}
+
+/** True when the who-input `who` names a sheet. */
+export function isSheet(who: string): (c: Ctx) => boolean {
+  return function (c: Ctx): boolean {
+    const v = c.inputs[who];
+    return typeof v === "string" && v !== ANYONE;
+  };
+}
+
+export function numberInput(id: string, label: string, min: number, max: number, initial?: number, when?: (c: Ctx) => boolean): Spec {
+  const s: Spec = { id: id, label: label, kind: "number", min: min, max: max, step: 1, unit: "plain" };
+  if (initial !== undefined) s.initial = initial;
+  if (when) s.when = when;
+  return s;
+}
+
+export function flagInput(id: string, label: string, when?: (c: Ctx) => boolean): Spec {
+  const s: Spec = { id: id, label: label, kind: "flag", initial: false };
+  if (when) s.when = when;
+  return s;
+}
+
+/** The die size: the pack's dice ("6", "12"), the first by default. */
+export const DIE_INPUT: Spec = {
+  id: "die",
+  label: "Dice",
+  kind: "choice",
+  initial: "6",
+  choices: function (c: Ctx): Choice[] {
+    const out: Choice[] = [];
+    for (let i = 0; i < c.pack.dice.length; i++) out.push({ id: String(c.pack.dice[i].sides), label: "d" + c.pack.dice[i].sides });
+    return out;
+  },
+};
+
+/** A skill of the sheet chosen by `who` (for skill checks). */
+export function skillInput(id: string, label: string, who: string): Spec {
+  return {
+    id: id,
+    label: label,
+    kind: "choice",
+    when: isSheet(who),
+    choices: function (c: Ctx): Choice[] {
+      const out: Choice[] = [];
+      const s = sheetIn(c.party, str(c.inputs, who));
+      if (s) for (let i = 0; i < s.skills.length; i++) out.push({ id: s.skills[i].id, label: s.skills[i].name });
+      return out;
+    },
+  };
+}
+
+/** The sheet a completed who-input names (inputs were validated against the party). */
+export function sheetOf(party: StrsSheet[], inputs: Inputs, who: string): StrsSheet | undefined {
+  const id = str(inputs, who);
+  return id === ANYONE ? undefined : sheetIn(party, id);
+}
+
+export function skillBonus(s: StrsSheet, id: string): number {
+  for (let i = 0; i < s.skills.length; i++) if (s.skills[i].id === id) return s.skills[i].bonus;
+  return 0;
+}
+
+export function skillName(s: StrsSheet, id: string): string {
+  for (let i = 0; i < s.skills.length; i++) if (s.skills[i].id === id) return s.skills[i].name;
+  return id;
+}
+
+/** An input error naming the input, as requireInputs reports them. */
+export function refuse(input: string, message: string): Error {
+  return engineError("INPUT", "input '" + input + "' " + message, input);
+}
+
+/** Refuses more dice on one side than the pack allows (exact counts stay below 2^53). */
+export function checkDice(pack: StrsPack, input: string, n: number): void {
+  if (n > pack.maxDice) throw refuse(input, "must be at most " + pack.maxDice + " dice, got " + n);
+}
+
+/** "3d6 5 2 6" or "0d6" for the GM lines. */
+export function diceText(faces: number[], sides: number): string {
+  return faces.length + "d" + sides + (faces.length > 0 ? " " + faces.join(" ") : "");
+}
+
+/** Probability that n dice plus `bonus` total at least `target`: exact count / sides^n. */
+export function chanceAtLeast(n: number, sides: number, bonus: number, target: number): number {
+  const c = sumCounts(n, sides);
+  let hit = 0;
+  let all = 0;
+  for (let s = 0; s < c.length; s++) {
+    all += c[s];
+    if (s + bonus >= target) hit += c[s];
+  }
+  return hit / all;
+}
+
+export function plural(n: number, one: string, many: string): string {
+  return n + " " + (n === 1 ? one : many);
+}

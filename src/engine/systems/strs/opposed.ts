@@ -1,0 +1,157 @@
+/**
+ * Check "opposed": an opposed skill check works like a combat round. Each side's attack and
+ * defense bonuses are relevant stats and skills, and its Threshold is its own defense bonus;
+ * the better Timing attacks first (equal Timing: simultaneous, as in melee). Exchanges go on
+ * until one side takes a "wound" (a result above the Threshold), who loses. A simultaneous
+ * double wound settles nothing. After the pack's maxExchanges the contest has no winner.
+ */
+import { str } from "../../rules/inputs";
+import { RandomGenerator } from "../../random/generator";
+import { Inputs, Odds, Outcome } from "../../rules/types";
+import { StrsCheck } from "./check";
+import { DIE_INPUT, Spec, diceText, isAnyone, numberInput, skillInput, whoInput } from "./common";
+import { countAtLeast, cumulative, outcomes, rollDice, sumCounts, sumOf } from "./dice";
+import { dieRow } from "./pack";
+import { SkillSide, skillSide } from "./skill-side";
+import { StrsPack, StrsSheet } from "./types";
+
+function sideInputs(p: string, label: string, not?: string): Spec[] {
+  return [
+    whoInput(p, label, not),
+    skillInput(p + "-atk", label + " attacks with", p),
+    skillInput(p + "-def", label + " defends with", p),
+    numberInput(p + "-atk-bonus", label + " attack bonus", -20, 40, 0, isAnyone(p)),
+    numberInput(p + "-def-bonus", label + " defense bonus", -20, 40, 0, isAnyone(p)),
+    numberInput(p + "-timing", label + " Timing", -10, 30, 0, isAnyone(p)),
+    numberInput(p + "-atk-dice", label + " attack dice", 0, 7, 2),
+    numberInput(p + "-def-dice", label + " defense dice", 0, 7, 2, isAnyone(p)),
+  ];
+}
+
+export const OPPOSED_INPUTS: Spec[] = sideInputs("a", "A").concat(sideInputs("b", "B", "a"), [DIE_INPUT]);
+
+interface Contest {
+  a: SkillSide;
+  b: SkillSide;
+  sides: number;
+  /** who attacks first: "a", "b", or "" (simultaneous) */
+  first: string;
+  /** per exchange: a wins, b wins (the rest goes on) */
+  winA: number;
+  winB: number;
+}
+
+/** x's result on y is a "wound" when at least 0 and above y's Threshold (its defense bonus). */
+function leastWound(y: SkillSide): number {
+  return y.defBonus + 1 > 0 ? y.defBonus + 1 : 0;
+}
+
+/** P(x wounds y in one attack), from exact counts. */
+function woundChance(x: SkillSide, y: SkillSide, sides: number): number {
+  const cA = sumCounts(x.atkDice, sides);
+  const cumD = cumulative(sumCounts(y.defDice, sides));
+  const shift = x.atkBonus - x.penalty - (y.defBonus - y.penalty);
+  return countAtLeast(cA, cumD, shift, leastWound(y)) / outcomes(x.atkDice + y.defDice, sides);
+}
+
+function contestOf(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Contest {
+  const die = dieRow(pack, Number(str(inputs, "die")));
+  const a = skillSide("a-", "a", inputs, party, pack, die.woundPenalty);
+  const b = skillSide("b-", "b", inputs, party, pack, die.woundPenalty);
+  const pa = woundChance(a, b, die.sides);
+  const pb = woundChance(b, a, die.sides);
+  const first = a.timing > b.timing ? "a" : b.timing > a.timing ? "b" : "";
+  let winA: number;
+  let winB: number;
+  if (first === "a") {
+    winA = pa;
+    winB = (1 - pa) * pb;
+  } else if (first === "b") {
+    winB = pb;
+    winA = (1 - pb) * pa;
+  } else {
+    winA = pa * (1 - pb);
+    winB = pb * (1 - pa);
+  }
+  return { a: a, b: b, sides: die.sides, first: first, winA: winA, winB: winB };
+}
+
+function oddsOpposed(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Odds {
+  const c = contestOf(inputs, party, pack);
+  const go = 1 - c.winA - c.winB;
+  let alive = 1;
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < pack.maxExchanges && alive > 0; i++) {
+    a += alive * c.winA;
+    b += alive * c.winB;
+    alive *= go;
+  }
+  // the no-winner line is what is left, so the three add up to 1
+  return {
+    check: "opposed",
+    lines: [
+      { id: "a", label: c.a.name + " wins", p: a },
+      { id: "b", label: c.b.name + " wins", p: b },
+      { id: "none", label: "No winner", p: c.winA + c.winB === 0 ? 1 : 1 - a - b },
+    ],
+  };
+}
+
+interface Strike {
+  atk: number[];
+  def: number[];
+  atkTotal: number;
+  defTotal: number;
+  wound: boolean;
+}
+
+function strike(rng: RandomGenerator, x: SkillSide, y: SkillSide, sides: number): Strike {
+  const atk = rollDice(rng, x.atkDice, sides);
+  const def = rollDice(rng, y.defDice, sides);
+  const at = sumOf(atk) + x.atkBonus - x.penalty;
+  const dt = sumOf(def) + y.defBonus - y.penalty;
+  return { atk: atk, def: def, atkTotal: at, defTotal: dt, wound: at - dt >= leastWound(y) };
+}
+
+function strikeLine(x: SkillSide, y: SkillSide, s: Strike, sides: number): string {
+  return x.name + " " + diceText(s.atk, sides) + " =" + s.atkTotal + " vs " + s.defTotal + " Thr " + y.defBonus + (s.wound ? ": WOUND" : "");
+}
+
+function resolveOpposed(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng: RandomGenerator): Outcome {
+  const c = contestOf(inputs, party, pack);
+  const order = c.first === "b" ? [c.b, c.a] : [c.a, c.b];
+  let winner: SkillSide | null = null;
+  let n = 0;
+  let last: string[] = [];
+  // neither side can ever win alone: no dice to roll
+  while (c.winA + c.winB > 0 && winner === null && n < pack.maxExchanges) {
+    n++;
+    const s1 = strike(rng, order[0], order[1], c.sides);
+    if (c.first !== "" && s1.wound) {
+      winner = order[0];
+      last = [strikeLine(order[0], order[1], s1, c.sides)];
+      break;
+    }
+    const s2 = strike(rng, order[1], order[0], c.sides);
+    last = [strikeLine(order[0], order[1], s1, c.sides), strikeLine(order[1], order[0], s2, c.sides)];
+    if (s1.wound !== s2.wound) winner = s1.wound ? order[0] : order[1];
+  }
+  const lines = [(c.first === "" ? "Simultaneous" : order[0].name + " first") + ", " + n + " exchange" + (n === 1 ? "" : "s")].concat(last);
+  const loser = winner === c.a ? c.b : c.a;
+  return {
+    check: "opposed",
+    table: winner === null ? "NO WINNER" : winner.name.toUpperCase() + " WINS",
+    degree: "",
+    lines: lines,
+    summary: "Opposed " + c.a.name + " / " + c.b.name + ": " + (winner === null ? "no winner" : winner.name + " wins, " + loser.name + " loses") + " after " + n,
+    effects: [],
+    followUps: [],
+  };
+}
+
+export const opposed: StrsCheck = {
+  spec: { id: "opposed", label: "Opposed skill check", inputs: OPPOSED_INPUTS },
+  resolve: resolveOpposed,
+  odds: oddsOpposed,
+};
