@@ -14,6 +14,7 @@ import { PIXL_LOOK, TextSurface, fakeServices, press } from "../helpers/fake-dev
 interface Sheet extends SheetBase {
   might: number;
   wounds: number;
+  items?: string[];
 }
 const push: CheckImpl<Sheet, null> = {
   spec: {
@@ -43,6 +44,28 @@ const push: CheckImpl<Sheet, null> = {
     return { check: "push", lines: [{ id: "success", label: "Success", p: num(inputs, "tn") / 20 }] };
   },
 };
+/** "Use" asks an item from the chosen character's own sheet: a required input that depends on another. */
+const use: CheckImpl<Sheet, null> = {
+  spec: {
+    id: "use",
+    label: "Use",
+    menu: "opposed",
+    inputs: [
+      { id: "who", label: "Who", kind: "character" },
+      {
+        id: "item",
+        label: "Item",
+        kind: "choice",
+        choices: (c) => (findCharacter(c.party, c.inputs.who).items || []).map((x) => ({ id: x, label: x })),
+      },
+    ],
+  },
+  resolve(inputs, party) {
+    const s = findCharacter(party, inputs.who);
+    return { check: "use", table: "USED", degree: "", lines: [s.name + " uses " + str(inputs, "item")], summary: "", effects: [], followUps: [] };
+  },
+  odds: () => ({ check: "use", lines: [] }),
+};
 const rest: CheckImpl<Sheet, null> = {
   spec: { id: "rest", label: "Rest", menu: "combat", inputs: [{ id: "who", label: "Who", kind: "character" }] },
   resolve(inputs, party) {
@@ -53,7 +76,7 @@ const rest: CheckImpl<Sheet, null> = {
     throw engineError("ODDS", "resting has no odds", null);
   },
 };
-const t = checkTable([push, rest]);
+const t = checkTable([push, use, rest]);
 const toy: RulesModule<Sheet, null> = {
   id: "toy",
   name: "Toy",
@@ -70,8 +93,8 @@ const toy: RulesModule<Sheet, null> = {
   applyEffect: (s, e) => (e.kind === "wound" ? { ...s, wounds: s.wounds + 1 } : e.kind === "clearWounds" ? { ...s, wounds: 0 } : s),
 };
 const party: Sheet[] = [
-  { system: "toy", id: "bran", name: "Bran", might: 3, wounds: 0 },
-  { system: "toy", id: "ysa", name: "Ysa", might: 9, wounds: 1 },
+  { system: "toy", id: "bran", name: "Bran", might: 3, wounds: 0, items: ["rope"] },
+  { system: "toy", id: "ysa", name: "Ysa", might: 9, wounds: 1, items: ["lamp", "key"] },
   { system: "toy", id: "bad", name: "Broken", might: "x" as unknown as number, wounds: 0 },
 ];
 
@@ -174,5 +197,21 @@ describe("the device UI over any rules module", () => {
     press(d.ui, ["down", "down", "select", "select"]); // Combat: Rest, Bran
     press(d.ui, ["down", "select"]); // Odds
     expect(d.screen()).toContain("resting has no odds");
+  });
+
+  test("changing an input re-asks the inputs it made stale or required; the party keeps its order", () => {
+    const d = boot();
+    press(d.ui, ["down", "select", "select", "select"]); // Opposed: Use, Bran, rope
+    expect(d.screen()).toMatch(/Who Bran[\s\S]*Item rope/);
+    press(d.ui, ["down", "down", "select"]); // change Who
+    // the recent Bran first, the others in party order (loading Bran's sheet does not reorder them)
+    expect(d.surface.lines().slice(1, 4)).toEqual(["Bran", "Ysa", "Broken"]);
+    press(d.ui, ["down", "select"]); // Ysa: her items are asked, Bran's rope is gone
+    expect(d.surface.lines()[0]).toBe("Item");
+    expect(d.screen()).toMatch(/lamp[\s\S]*key/);
+    press(d.ui, ["select"]);
+    expect(d.screen()).toMatch(/Who Ysa[\s\S]*Item lamp/);
+    press(d.ui, ["select"]); // the cursor is back on ROLL
+    expect(d.screen()).toContain("Ysa uses lamp");
   });
 });

@@ -6,8 +6,8 @@
  * odds), back returns to the setup.
  */
 import { formatPercent } from "../../engine/format/number";
-import { findCheck } from "../../engine/rules/inputs";
-import { CheckSpec, InputContext, InputSpec, Inputs, Outcome, RulesModule, SheetBase } from "../../engine/rules/types";
+import { completeInputs, findCheck } from "../../engine/rules/inputs";
+import { CheckSpec, InputContext, InputSpec, Inputs, Outcome, Problem, RulesModule, SheetBase } from "../../engine/rules/types";
 import { Services } from "../services";
 import { Key } from "../surface";
 import { ListScreen, Screen, TextScreen, Ui } from "../ui";
@@ -27,14 +27,14 @@ interface Run {
   odds: boolean;
 }
 
-/** The party as the module sees it: the loaded sheets, and the others by id and name only. */
+/** The party as the module sees it, in the index's order: loaded sheets, the others by id and name. */
 function party(run: Run): SheetBase[] {
-  const out: SheetBase[] = run.sheets.slice();
+  const out: SheetBase[] = [];
   const members = run.svc.party();
   for (let i = 0; i < members.length; i++) {
-    let have = false;
-    for (let j = 0; j < out.length; j++) if (out[j].id === members[i].id) have = true;
-    if (!have) out.push({ system: run.m.id, id: members[i].id, name: members[i].name });
+    let s: SheetBase = { system: run.m.id, id: members[i].id, name: members[i].name };
+    for (let j = 0; j < run.sheets.length; j++) if (run.sheets[j].id === members[i].id) s = run.sheets[j];
+    out.push(s);
   }
   return out;
 }
@@ -89,18 +89,29 @@ function setInput(run: Run, spec: InputSpec, v: string | number | boolean, ui: U
   return true;
 }
 
-/** Asks the next input that applies and has neither a value nor an initial one; then the setup. */
-function next(run: Run, base: Screen | undefined, ui: Ui): void {
+/** Drops values that are no longer valid choices (a weapon of the character no longer chosen). */
+function dropStale(run: Run): void {
+  const problems: Problem[] = [];
+  completeInputs(run.check, run.inputs, party(run), run.svc.pack(), problems);
+  for (let i = 0; i < problems.length; i++) {
+    if (run.inputs[problems[i].path] !== undefined) delete run.inputs[problems[i].path];
+  }
+}
+
+/**
+ * Asks, one after another, the inputs that apply and have neither a value nor an initial one,
+ * then calls `finish` (which shows the setup).
+ */
+function next(run: Run, ui: Ui, finish: (ui: Ui) => void): void {
   for (let i = 0; i < run.check.inputs.length; i++) {
     const spec = run.check.inputs[i];
     if (run.inputs[spec.id] !== undefined || spec.initial !== undefined || !applies(spec, run)) continue;
     ask(spec, context(run), run.svc, recentKey(run, spec), ui, function (v, u) {
-      if (setInput(run, spec, v, u)) next(run, base, u);
+      if (setInput(run, spec, v, u)) next(run, u, finish);
     });
     return;
   }
-  if (base) ui.popTo(base);
-  ui.push(setupScreen(run));
+  finish(ui);
 }
 
 /**
@@ -115,7 +126,11 @@ export function startCheck(m: RulesModule, check: CheckSpec, svc: Services, ui: 
       loadNamed(run, inputs[k]);
     }
   }
-  next(run, ui.top(), ui);
+  const base = ui.top();
+  next(run, ui, function (u) {
+    if (base) u.popTo(base);
+    u.push(setupScreen(run));
+  });
 }
 
 function setupScreen(run: Run): ListScreen {
@@ -146,9 +161,13 @@ function setupScreen(run: Run): ListScreen {
           const setup = ui.top() as ListScreen;
           ask(s, context(run), run.svc, recentKey(run, s), ui, function (v, u) {
             if (!setInput(run, s, v, u)) return;
+            // a change can make other answers stale or other inputs required: ask those, then
             // back on ROLL, so a changed setup rolls with one press
-            setup.cursor = 0;
-            u.popTo(setup);
+            dropStale(run);
+            next(run, u, function (u2) {
+              setup.cursor = 0;
+              u2.popTo(setup);
+            });
           });
         }
       },

@@ -34,8 +34,8 @@ function indexOf(list: Choice[], id: string): number {
 }
 
 /**
- * Rows of a choice list: the recent choices (that still exist), then either every choice or,
- * when the choices have groups and do not fit one screen, the groups (opened as a sublist).
+ * Rows of a choice list: the recent choices (that still exist), then either the other choices
+ * or, when the choices have groups and do not fit one screen, the groups (opened as a sublist).
  */
 function choiceRows(list: Choice[], recent: string[], rows: number): { choice: number[]; group: string[] } {
   const choice: number[] = [];
@@ -49,7 +49,7 @@ function choiceRows(list: Choice[], recent: string[], rows: number): { choice: n
     const g = list[i].group;
     if (grouped && g !== undefined) {
       if (group.indexOf(g) < 0) group.push(g);
-    } else choice.push(i);
+    } else if (choice.indexOf(i) < 0) choice.push(i); // recent ones are listed once, at the top
   }
   return { choice: choice, group: group };
 }
