@@ -16,6 +16,8 @@ export class Args {
   private readonly values = new Map<string, string>();
   private readonly lists = new Map<string, string[]>();
   private readonly flags = new Set<string>();
+  /** arguments without "--", in order (only for commands that take them) */
+  readonly operands: string[] = [];
 
   flag(name: string): boolean {
     return this.flags.has(name);
@@ -40,8 +42,11 @@ export class Args {
     return this.values.has(name) || this.lists.has(name) || this.flags.has(name);
   }
 
-  /** Parses tokens against the options of one command; throws UsageError on anything else. */
-  static parse(tokens: string[], options: OptionSpec[], command: string): Args {
+  /**
+   * Parses tokens against the options of one command; throws UsageError on anything else.
+   * Up to `maxOperands` tokens without "--" are kept as operands (file names, an action).
+   */
+  static parse(tokens: string[], options: OptionSpec[], command: string, maxOperands = 0): Args {
     const specs = new Map<string, OptionSpec>();
     for (const o of options) specs.set(o.name, o);
     const a = new Args();
@@ -49,6 +54,10 @@ export class Args {
       const t = tokens[i];
       if (t === "-h") {
         a.flags.add("help");
+        continue;
+      }
+      if (!t.startsWith("--") && a.operands.length < maxOperands) {
+        a.operands.push(t);
         continue;
       }
       if (!t.startsWith("--") || t === "--") {

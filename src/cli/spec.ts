@@ -27,6 +27,8 @@ export interface OptionSpec {
 export interface Output {
   json: { [key: string]: Json };
   text: string;
+  /** the process exit code when the command ran but found problems (e.g. 2 for invalid sheets); 0 when absent */
+  exitCode?: number;
 }
 
 export interface Context {
@@ -45,5 +47,7 @@ export interface CommandSpec {
   options: OptionSpec[];
   /** further help: meaning of the numbers, the JSON shape */
   notes: string[];
+  /** how many arguments without "--" the command takes (an action, file names); none when absent */
+  operands?: number;
   run(args: Args, ctx: Context): Output;
 }

@@ -5,7 +5,7 @@
  */
 import { Fraction, addFractions, formatFraction } from "../../math/fraction";
 import { Measure, measures } from "./measured";
-import { armorPenalty, protection, woundPenalty, worstBand, wornArmor } from "./penalties";
+import { BANDS, armorPenalty, protection, woundPenalty, worstBand, wornArmor } from "./penalties";
 import { statNames, statShort } from "./stats";
 import { LINE, fit, fitHead, int, padLeft, signed, wrap } from "./text";
 import { findSkillLike, skillTotal } from "./totals";
@@ -42,6 +42,8 @@ export interface SheetReport {
   penalty: string;
   protection: { blunt: number; slash: number; pierce: number };
   ranged: RangedMinimum[];
+  /** the damage chart's name of each wound's band, in sheet order ("severe wound") */
+  woundNames: string[];
 }
 
 export function report(sheet: SifniSheet, pack: SifniPack): SheetReport {
@@ -61,6 +63,8 @@ export function report(sheet: SifniSheet, pack: SifniPack): SheetReport {
     const t = skillTotal(sheet, "RangedAttack", findSkillLike(sheet, "RangedAttack", w.name), null, false).total;
     ranged.push({ weapon: w.name, skillMin: w.skillMin, total: t, below: t < w.skillMin ? w.skillMin - t : 0 });
   }
+  const woundNames: string[] = [];
+  for (let i = 0; i < sheet.wounds.length; i++) woundNames.push(BANDS[sheet.wounds[i].band] || "band " + int(sheet.wounds[i].band));
   const wound: Fraction = woundPenalty(sheet);
   const armor: Fraction = armorPenalty(sheet, pack);
   return {
@@ -72,6 +76,7 @@ export function report(sheet: SifniSheet, pack: SifniPack): SheetReport {
     penalty: formatFraction(addFractions(wound, armor)),
     protection: protection(sheet, pack),
     ranged: ranged,
+    woundNames: woundNames,
   };
 }
 
