@@ -29,7 +29,8 @@ export function worstBand(sheet: SifniSheet): number {
 
 /** -k/5 of the roll for the worst wound's band k; 0 when unhurt or only scratched. */
 export function woundPenalty(sheet: SifniSheet): Fraction {
-  return fraction(-worstBand(sheet), 5);
+  const b = worstBand(sheet);
+  return b === 0 ? ZERO : fraction(-b, 5);
 }
 
 /** The pack rows of the armor the sheet wears (ids not in the pack are skipped: validation reports them). */
