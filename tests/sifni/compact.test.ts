@@ -161,7 +161,8 @@ describe("a damaged string is refused with the reason, never read as part of a s
     expect(refusal(sealed(body({ notes: "a|b" })))).toBe(
       "compact sheet: has 14 fields, expected 13 (version id name concept stats skills disadvantages armor weapons wounds condition notes check): truncated or damaged",
     );
-    expect(refusal(sealed(body({ notes: "notes\\" })))).toBe("compact sheet: notes: ends in a lone \\");
+    // a backslash before a "|" escapes it: the fields run together and are counted short
+    expect(refusal(sealed(body({ notes: "notes\\" })))).toMatch(/^compact sheet: has 12 fields, expected 13 /);
     expect(refusal(sealed(body({ id: "BAD ID", armor: "mithril" })))).toMatch(/^compact sheet: 'BAD ID' is not a valid sheet: id: .* \(and 1 more\)$/);
   });
 });
