@@ -190,7 +190,7 @@ function setupsOf(sides: Side[]): RollSetup[] {
 function what(given: Inputs): string {
   const skill = typeof given.skill === "string" && given.skill !== NONE ? "+" + given.skill : "";
   const spec = skill && typeof given.spec === "string" && given.spec !== NONE ? "+" + given.spec : "";
-  return statShort(String(given.stat)) + skill + spec + (skill && given.half === true ? " h" : "");
+  return statShort(String(given.stat)) + skill + spec + (skill && given.half === true ? " half" : "");
 }
 
 function successesText(n: number): string {
@@ -208,7 +208,8 @@ function resolve(given: Inputs, party: SifniSheet[], pack: SifniPack, rng: Rando
   for (let i = 0; i < sides.length; i++) names.push(sides[i].name);
   const head = "Group of " + int(sides.length) + " (" + names.join(", ") + ") " + what(given) + " vs TN " + formatHundredths(t.tn) + ": ";
   if (sides[0].autoFail !== "") {
-    lines.push(fit("Auto fail: " + sides[0].autoFail, LINE));
+    lines.push("Auto failure:");
+    lines.push(fit(" " + sides[0].autoFail, LINE));
     out.table = "AUTO FAIL";
     out.summary = head + "AUTO FAIL (" + sides[0].autoFail + ")";
     return out;

@@ -201,8 +201,9 @@ export interface Side {
   sheet: SifniSheet | null;
   /** "Strength+Lifting (half)", or "skill" for Anyone */
   what: string;
-  /** the same for the screen: "Strn+Lifting h" */
+  /** the same for the screen, without the half credit: "Strn+Lifting" */
   brief: string;
+  half: boolean;
   total: number;
   applied: Applied[];
   /** sum of the applied fractions */
@@ -236,6 +237,7 @@ export function sideOf(inputs: Inputs, suffix: string, party: SifniSheet[], pack
   let total: number;
   let what: string;
   let brief: string;
+  let half = false;
   if (sheet === null) {
     total = num(inputs, "total" + suffix);
     what = "skill";
@@ -246,12 +248,12 @@ export function sideOf(inputs: Inputs, suffix: string, party: SifniSheet[], pack
     const skill = typeof skillName === "string" && skillName !== NONE ? findSkill(sheet, stat, skillName) : null;
     const specName = inputs["spec" + suffix];
     const spec = skill && typeof specName === "string" && specName !== NONE ? findSpecialty(skill, specName) : null;
-    const half = skill !== null && flag(inputs, "half" + suffix);
+    half = skill !== null && flag(inputs, "half" + suffix);
     const t = skillTotal(sheet, stat, skill, spec, half);
     total = t.total;
     const sub = (skill ? "+" + skill.name : "") + (spec ? "+" + spec.name : "");
     what = stat + sub + (half ? " (half)" : "");
-    brief = statShort(stat) + sub + (half ? " h" : "");
+    brief = statShort(stat) + sub;
     if (total > MAX_SKILL) throw engineError("SKILL", sheet.name + "'s " + what + " is " + total + ", above " + MAX_SKILL, total);
   }
   let autoFail = "";
@@ -281,6 +283,7 @@ export function sideOf(inputs: Inputs, suffix: string, party: SifniSheet[], pack
     sheet: sheet,
     what: what,
     brief: brief,
+    half: half,
     total: total,
     applied: applied,
     sum: sum,

@@ -39,12 +39,14 @@ export function degreeText(d: number | null): string {
 /** Who rolls what: the first lines of the GM's screen. */
 export function headLines(s: Side, out: string[]): void {
   out.push(fit(s.name, LINE));
-  out.push(fitHead(s.brief, " " + int(s.total), LINE));
+  out.push(fitHead(s.brief, (s.half ? " half " : " ") + int(s.total), LINE));
   modifierLines(s, out);
 }
 
-function tnLine(t: Tn): string {
-  return fit("TN " + formatHundredths(t.tn) + (t.notes.length ? " " + t.notes.join(" ") : ""), LINE);
+/** "TN 11.00", then what changed it, one line each (" size 50%", " attempt 2"). */
+function tnLines(t: Tn, out: string[]): void {
+  out.push("TN " + formatHundredths(t.tn));
+  for (let i = 0; i < t.notes.length; i++) out.push(fit(" " + t.notes[i], LINE));
 }
 
 function summaryHead(s: Side, t: Tn): string {
@@ -60,7 +62,8 @@ function resolve(inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: Rand
   headLines(s, lines);
   const out: Outcome = { check: "skill", table: "", degree: "", lines: lines, summary: "", effects: [], followUps: [] };
   if (s.autoFail !== "") {
-    lines.push(fit("Auto fail: " + s.autoFail, LINE));
+    lines.push("Auto failure:");
+    lines.push(fit(" " + s.autoFail, LINE));
     out.table = AUTO_FAIL;
     out.summary = summaryHead(s, t) + "AUTO FAIL (" + s.autoFail + ")";
     return out;
@@ -75,7 +78,7 @@ function resolve(inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: Rand
     return out;
   }
   const c = judge(r, t.tn);
-  lines.push(tnLine(t));
+  tnLines(t, lines);
   lines.push("Margin " + marginText(c.margin));
   if (c.degree !== null) lines.push("Degree " + degreeText(c.degree));
   out.table = VERDICT_TEXT[c.verdict];
