@@ -14,6 +14,8 @@ import { tnChoices } from "../../src/engine/systems/sifni/checks/tn";
 import { sifni } from "../../src/engine/systems/sifni/module";
 import { blankSheet } from "../../src/engine/systems/sifni/sheet";
 import { SifniSheet } from "../../src/engine/systems/sifni/types";
+import { oddsVsTn } from "../../src/engine/sifni/odds";
+import { setup } from "../../src/engine/sifni/roll";
 import { thrown } from "../helpers/fake-rng";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { atLeastModRef, pairRef } from "../helpers/sifni-reference";
@@ -179,6 +181,12 @@ describe("the skill check", () => {
   test('"TN 13 precludes unskilled characters": no chance at all for a total of 0', () => {
     expect(odds("skill", { who: "ann", stat: "Logic", tn: "13" }).success).toBe(0);
     expect(odds("skill", { who: "anyone", total: 2, tn: "13" }).success).toBeGreaterThan(0);
+  });
+
+  test("odds are the engine's closed form for the combined factor: Grey Hal's 8 x 67/120 against TN 13", () => {
+    expect(odds("skill", { who: "veteran", stat: "MeleeAttack", skill: "Spear", mods: "workshop", tn: "13" })).toEqual(
+      oddsVsTn(setup(8, { num: 67, den: 120 }), 1300),
+    );
   });
 
   test("odds match the continuous formula within 0.001 (combined factor, TN changes included)", () => {
