@@ -16,8 +16,8 @@ export class Args {
   private readonly values = new Map<string, string>();
   private readonly lists = new Map<string, string[]>();
   private readonly flags = new Set<string>();
-  /** arguments that are not options, in order */
-  readonly positional: string[] = [];
+  /** arguments without "--", in order (only for commands that take them) */
+  readonly operands: string[] = [];
 
   flag(name: string): boolean {
     return this.flags.has(name);
@@ -43,10 +43,10 @@ export class Args {
   }
 
   /**
-   * Parses tokens against the options of one command, taking up to `maxPositional` arguments
-   * that are not options; throws UsageError on anything else.
+   * Parses tokens against the options of one command; throws UsageError on anything else.
+   * Up to `maxOperands` tokens without "--" are kept as operands (file names, an action).
    */
-  static parse(tokens: string[], options: OptionSpec[], command: string, maxPositional = 0): Args {
+  static parse(tokens: string[], options: OptionSpec[], command: string, maxOperands = 0): Args {
     const specs = new Map<string, OptionSpec>();
     const shorts = new Map<string, string>();
     for (const o of options) {
@@ -60,11 +60,11 @@ export class Args {
         a.flags.add("help");
         continue;
       }
+      if (!t.startsWith("--") && a.operands.length < maxOperands) {
+        a.operands.push(t);
+        continue;
+      }
       if (!t.startsWith("--") || t === "--") {
-        if (t !== "--" && !t.startsWith("-") && a.positional.length < maxPositional) {
-          a.positional.push(t);
-          continue;
-        }
         throw new UsageError(`unexpected argument ${quote(t)} for ${command} (see "sifni help ${command}")`);
       }
       const eq = t.indexOf("=");

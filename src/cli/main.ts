@@ -123,7 +123,7 @@ export function main(argv: string[], io: Io = PROCESS_IO): number {
       else print(r.args.flag("json"), r.output.json, r.output.text);
       return 0;
     }
-    const args = Args.parse(rest, c.options.concat(GLOBAL_OPTIONS), c.name, (c.positional || []).length);
+    const args = Args.parse(rest, c.options.concat(GLOBAL_OPTIONS), c.name, c.operands || 0);
     if (args.flag("help")) {
       print(false, null, commandHelp(c));
       return 0;

@@ -29,7 +29,7 @@ export interface OptionSpec {
 export interface Output {
   json: { [key: string]: Json };
   text: string;
-  /** non-zero when the command's answer is "no" (a file with problems): 2 */
+  /** the process exit code when the command ran but found problems (e.g. 2 for invalid sheets); 0 when absent */
   exitCode?: number;
 }
 
@@ -47,9 +47,9 @@ export interface CommandSpec {
   /** usage lines, without the leading "sifni " */
   usage: string[];
   options: OptionSpec[];
-  /** positional arguments in order, as placeholders for the help ("ACTION", "FILE"); none when absent */
-  positional?: string[];
   /** further help: meaning of the numbers, the JSON shape */
   notes: string[];
+  /** how many arguments without "--" the command takes (an action, file names); none when absent */
+  operands?: number;
   run(args: Args, ctx: Context): Output;
 }

@@ -42,3 +42,8 @@ export type { OddsVsTn, OddsPair, Side } from "./sifni/odds";
 export type {
   RulesModule, SheetBase, Problem, Inputs, InputValue, InputSpec, CheckSpec, Choice, Outcome, Effect, FollowUp, Odds, OddsLine, FieldSpec, CheckImpl,
 } from "./rules/types";
+export { encode as sifniEncode, decode as sifniDecode, compactStat as sifniCompactStat } from "./systems/sifni/compact";
+export { report as sifniReport } from "./systems/sifni/describe";
+export type { SifniSheet, SifniPack, Skill, Specialty, Wound, ArmorRow, MeleeWeaponRow, RangedWeaponRow, ModifierRow, LadderStep } from "./systems/sifni/types";
+export type { SheetReport, TotalRow, RangedMinimum } from "./systems/sifni/describe";
+export type { Measure } from "./systems/sifni/measured";

@@ -249,7 +249,7 @@ describe("sifni help", () => {
     expect(roll.stdout).toContain("--tn POINTS");
     expect(sifni(["help", "roll"]).stdout).toBe(roll.stdout);
     const list = json(["help"]);
-    expect((list.commands as Obj[]).map((c) => c.name)).toEqual(["roll", "opposed", "odds", "curve", "selftest", "pack"]);
+    expect((list.commands as Obj[]).map((c) => c.name)).toEqual(["roll", "opposed", "odds", "curve", "selftest", "char", "pack"]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** The command table. A new command is a new entry (and its file). */
 import type { CommandSpec } from "../spec";
+import { char } from "./char";
 import { curve } from "./curve";
 import { odds } from "./odds";
 import { opposed } from "./opposed";
@@ -7,4 +8,4 @@ import { pack } from "./pack";
 import { roll } from "./roll";
 import { selftest } from "./selftest";
 
-export const COMMANDS: CommandSpec[] = [roll, opposed, odds, curve, selftest, pack];
+export const COMMANDS: CommandSpec[] = [roll, opposed, odds, curve, selftest, char, pack];

@@ -74,7 +74,7 @@ export const pack: CommandSpec = {
   name: "pack",
   summary: "validate, build or export rules pack files",
   usage: ["pack validate FILE [--json]", "pack build DIR -o FILE [--json]", "pack default --system ID -o DIR [--json]"],
-  positional: ["ACTION", "FILE_OR_DIR"],
+  operands: 2,
   options: [
     { name: "out", short: "o", kind: "value", arg: "PATH", help: "the file (build) or directory (default) to write" },
     { name: "system", kind: "value", arg: "ID", help: "rules system for default" },
@@ -85,7 +85,7 @@ export const pack: CommandSpec = {
     'JSON: {"file", "valid", "problems":[{"path","message"}]}; exit 2 when the pack has problems.',
   ],
   run(args, ctx): Output {
-    const [action, target] = args.positional;
+    const [action, target] = args.operands;
     const E = ctx.engine();
     if (action === "validate") {
       if (!target) throw new UsageError("pack validate needs a FILE");

@@ -2,9 +2,10 @@
  * Every rules system the desktop tools know, in menu order. A system is added here, with
  * `erase`, when its module is complete. Device builds pick their own subset (docs/device.md).
  */
-import { RulesModule } from "../rules/types";
 import { erase } from "../rules/registry";
+import { RulesModule } from "../rules/types";
+import { sifni } from "./sifni/module";
 import { strs } from "./strs/module";
 
 /* Each system adds: import { xxx } from "./xxx/module";  and  erase(xxx)  in the list (rules/registry.ts). */
-export const SYSTEMS: RulesModule[] = [erase(strs)];
+export const SYSTEMS: RulesModule[] = [erase(sifni), erase(strs)];

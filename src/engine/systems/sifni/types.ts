@@ -62,6 +62,8 @@ export interface LadderStep {
   /** hundredths */
   tn: number;
   label: string;
+  /** a few words for a choice on the smallest screen ("basic skill"), at most 15 characters */
+  short?: string;
 }
 
 /** A modifier the GM can pick: a fraction of the roll, an automatic failure, or a TN override. */

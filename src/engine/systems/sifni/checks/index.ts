@@ -1,0 +1,8 @@
+/** The S-Ifni checks in menu order. */
+import { CheckImpl } from "../../../rules/types";
+import { SifniPack, SifniSheet } from "../types";
+import { groupCheck } from "./group";
+import { opposedCheck } from "./opposed";
+import { skillCheck } from "./skill";
+
+export const SIFNI_CHECKS: CheckImpl<SifniSheet, SifniPack>[] = [skillCheck, opposedCheck, groupCheck];
