@@ -15,5 +15,5 @@ export function longRangeModifier(t: LongRangeTable, metres: number): number {
     const to = i + 1 < t.farther.length ? t.farther[i + 1].from : metres;
     pen += floorDiv((metres < to ? metres : to) - from, t.farther[i].per);
   }
-  return -pen;
+  return 0 - pen; // not -pen: no negative zero (Espruino has none, and 0 reads better)
 }
