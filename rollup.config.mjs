@@ -1,8 +1,27 @@
 import { builtinModules } from "node:module";
 import typescript from "@rollup/plugin-typescript";
+import { existsSync, readFileSync } from "node:fs";
+import { deviceModules } from "./tools/build/device-modules.mjs";
 import { espruinoIife, espruinoPlugins } from "./tools/build/espruino-output.mjs";
 
+/** Rules systems in menu order; a board installs those its profile lists ("systems"), or all. */
+const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"].filter((id) => existsSync(`src/engine/systems/${id}/module.ts`));
+const BOARDS = ["banglejs2", "banglejs", "pixljs"].filter((id) => existsSync(`boards/${id}.json`));
+
+function boardSystems(id) {
+  const listed = JSON.parse(readFileSync(`boards/${id}.json`, "utf8")).systems;
+  return listed ? SYSTEMS.filter((s) => listed.includes(s)) : SYSTEMS;
+}
+
+/** The device app per board: dist/<board>/sifni.app.js, ES5, through the same gate as the engine. */
+const deviceApps = BOARDS.filter((id) => boardSystems(id).length > 0).map((id) => ({
+  input: "src/device/main.ts",
+  output: espruinoIife(`dist/${id}/sifni.app.js`),
+  plugins: [deviceModules(id, boardSystems(id)), ...espruinoPlugins("./tsconfig.device.json")],
+}));
+
 export default [
+  ...deviceApps,
   {
     input: "src/engine/index.ts",
     output: espruinoIife("dist/engine.js", "SIFNI"),

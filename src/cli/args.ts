@@ -16,6 +16,8 @@ export class Args {
   private readonly values = new Map<string, string>();
   private readonly lists = new Map<string, string[]>();
   private readonly flags = new Set<string>();
+  /** arguments that are not options, in order */
+  readonly positional: string[] = [];
 
   flag(name: string): boolean {
     return this.flags.has(name);
@@ -40,18 +42,29 @@ export class Args {
     return this.values.has(name) || this.lists.has(name) || this.flags.has(name);
   }
 
-  /** Parses tokens against the options of one command; throws UsageError on anything else. */
-  static parse(tokens: string[], options: OptionSpec[], command: string): Args {
+  /**
+   * Parses tokens against the options of one command, taking up to `maxPositional` arguments
+   * that are not options; throws UsageError on anything else.
+   */
+  static parse(tokens: string[], options: OptionSpec[], command: string, maxPositional = 0): Args {
     const specs = new Map<string, OptionSpec>();
-    for (const o of options) specs.set(o.name, o);
+    const shorts = new Map<string, string>();
+    for (const o of options) {
+      specs.set(o.name, o);
+      if (o.short) shorts.set("-" + o.short, "--" + o.name);
+    }
     const a = new Args();
     for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i];
+      const t = shorts.get(tokens[i]) || tokens[i];
       if (t === "-h") {
         a.flags.add("help");
         continue;
       }
       if (!t.startsWith("--") || t === "--") {
+        if (t !== "--" && !t.startsWith("-") && a.positional.length < maxPositional) {
+          a.positional.push(t);
+          continue;
+        }
         throw new UsageError(`unexpected argument ${quote(t)} for ${command} (see "sifni help ${command}")`);
       }
       const eq = t.indexOf("=");

@@ -39,7 +39,7 @@ function findCommand(name: string): CommandSpec | undefined {
 }
 
 function optionLine(o: OptionSpec): string {
-  const head = `--${o.name}${o.arg ? " " + o.arg : ""}`;
+  const head = `${o.short ? "-" + o.short + ", " : ""}--${o.name}${o.arg ? " " + o.arg : ""}`;
   return `  ${head.padEnd(22)} ${o.help}${o.required ? " (required)" : ""}`;
 }
 
@@ -123,14 +123,14 @@ export function main(argv: string[], io: Io = PROCESS_IO): number {
       else print(r.args.flag("json"), r.output.json, r.output.text);
       return 0;
     }
-    const args = Args.parse(rest, c.options.concat(GLOBAL_OPTIONS), c.name);
+    const args = Args.parse(rest, c.options.concat(GLOBAL_OPTIONS), c.name, (c.positional || []).length);
     if (args.flag("help")) {
       print(false, null, commandHelp(c));
       return 0;
     }
     const result = c.run(args, ctx);
     print(args.flag("json"), result.json, result.text);
-    return 0;
+    return result.exitCode || 0;
   } catch (e) {
     if (e instanceof UsageError || e instanceof EngineMissingError) {
       io.err(`sifni: ${oneLine(e.message)}\n`);

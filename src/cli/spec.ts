@@ -21,12 +21,16 @@ export interface OptionSpec {
   help: string;
   /** the command refuses to run without it */
   required?: boolean;
+  /** a one-letter alias written with one dash ("o" for -o) */
+  short?: string;
 }
 
 /** What a command computed: one JSON object for --json, a few lines of text otherwise. */
 export interface Output {
   json: { [key: string]: Json };
   text: string;
+  /** non-zero when the command's answer is "no" (a file with problems): 2 */
+  exitCode?: number;
 }
 
 export interface Context {
@@ -43,6 +47,8 @@ export interface CommandSpec {
   /** usage lines, without the leading "sifni " */
   usage: string[];
   options: OptionSpec[];
+  /** positional arguments in order, as placeholders for the help ("ACTION", "FILE"); none when absent */
+  positional?: string[];
   /** further help: meaning of the numbers, the JSON shape */
   notes: string[];
   run(args: Args, ctx: Context): Output;

@@ -24,6 +24,10 @@ export { SYSTEMS } from "./systems/index";
 export { moduleById } from "./rules/registry";
 export { completeInputs, requireInputs, choicesOf, findCharacter } from "./rules/inputs";
 export { checkEnvelope, checkFields, getPath } from "./rules/fields";
+export { canonicalJson } from "./pack/canonical";
+export { crc32, hex8 } from "./pack/crc32";
+export { PACK_FORMAT, makePack, validatePackFile, readPackText } from "./pack/envelope";
+export type { PackFile } from "./pack/envelope";
 
 export type { EngineError } from "./errors";
 export type { Fraction } from "./math/fraction";

@@ -3,7 +3,8 @@ import type { CommandSpec } from "../spec";
 import { curve } from "./curve";
 import { odds } from "./odds";
 import { opposed } from "./opposed";
+import { pack } from "./pack";
 import { roll } from "./roll";
 import { selftest } from "./selftest";
 
-export const COMMANDS: CommandSpec[] = [roll, opposed, odds, curve, selftest];
+export const COMMANDS: CommandSpec[] = [roll, opposed, odds, curve, selftest, pack];

@@ -1,0 +1,42 @@
+/**
+ * The Espruino globals src/device uses, declared here (written for this project from the
+ * Espruino reference). Only src/device may use them; src/ui-lcd and src/engine never do.
+ */
+interface EspruinoStorage {
+  read(name: string): string | undefined;
+  readJSON(name: string, noExceptions: boolean): unknown;
+  write(name: string, data: string, offset?: number, size?: number): boolean;
+  writeJSON(name: string, data: unknown): boolean;
+  erase(name: string): void;
+  list(pattern?: RegExp): string[];
+  getFree(): number;
+}
+interface WatchEvent {
+  state: boolean;
+  time: number;
+}
+interface DragEvent {
+  x: number;
+  y: number;
+  dx: number;
+  dy: number;
+  b: number;
+}
+declare function require(name: "Storage"): EspruinoStorage;
+declare function setWatch(fn: (e: WatchEvent) => void, pin: unknown, opts: { repeat: boolean; edge: string; debounce: number }): number;
+declare function setTimeout(fn: () => void, ms: number): number;
+declare function getTime(): number;
+declare const g: import("../ui-lcd/surface").Surface;
+declare const E: { hwRand(): number };
+declare const process: { memory(gc?: boolean): { free: number; total: number } };
+declare const BTN1: unknown;
+declare const BTN2: unknown;
+declare const BTN3: unknown;
+declare const BTN4: unknown;
+declare const BTN5: unknown;
+declare const Bangle: {
+  on(event: "drag", fn: (e: DragEvent) => void): void;
+  on(event: "touch", fn: (button: number, xy: { x: number; y: number }) => void): void;
+  on(event: "lock", fn: (locked: boolean) => void): void;
+  buzz(ms?: number): unknown;
+};

@@ -1,0 +1,10 @@
+/** The part of require("Storage") the store uses (the emulator's is the same). */
+export interface Flash {
+  read(name: string): string | undefined;
+  readJSON(name: string, noExceptions: boolean): unknown;
+  write(name: string, data: string, offset?: number, size?: number): boolean;
+  writeJSON(name: string, data: unknown): boolean;
+  erase(name: string): void;
+  list(pattern?: RegExp): string[];
+  getFree(): number;
+}

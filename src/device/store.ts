@@ -1,0 +1,129 @@
+/**
+ * The device's files: settings, the party (one file per sheet, plus an index of ids and
+ * names so menus never load sheets), recent choices and the log. A file that is missing or
+ * bad gives a message naming it; the rest of the party keeps working. Writes check the free
+ * space first and leave the old file in place when they cannot be made.
+ */
+import { RulesModule, SheetBase } from "../engine/rules/types";
+import { isList } from "../engine/validate";
+import { Loaded, Member, Settings } from "../ui-lcd/services";
+import { Flash } from "./flash";
+import { LogRing } from "./log-ring";
+
+export const SETTINGS_FILE = "sifni.set";
+export const PARTY_FILE = "sifni.party";
+export const RECENT_FILE = "sifni.rec";
+/** Sheet files: "sifni.c." + the sheet id (at most 12 characters: 20 in all, under the 28 allowed). */
+export const SHEET_PREFIX = "sifni.c.";
+/** Room kept free beyond a file's own size (the file header and the flash page tail). */
+const SPARE = 256;
+
+export interface IndexEntry extends Member {
+  system: string;
+}
+
+export class Store {
+  f: Flash;
+  logRing: LogRing;
+  recentMap: { [key: string]: string[] };
+  recentDirty: boolean;
+
+  constructor(f: Flash) {
+    this.f = f;
+    this.logRing = new LogRing(f);
+    const r = f.readJSON(RECENT_FILE, true);
+    this.recentMap = typeof r === "object" && r !== null && !isList(r) ? (r as { [key: string]: string[] }) : {};
+    this.recentDirty = false;
+  }
+
+  /** Saved settings over the defaults; a bad or missing file gives the defaults. */
+  settings(defaults: Settings): Settings {
+    const s = this.f.readJSON(SETTINGS_FILE, true) as Partial<Settings> | undefined;
+    const out: Settings = { system: defaults.system, tableFirst: defaults.tableFirst, buzz: defaults.buzz };
+    if (typeof s === "object" && s !== null) {
+      if (typeof s.system === "string") out.system = s.system;
+      if (typeof s.tableFirst === "boolean") out.tableFirst = s.tableFirst;
+      if (typeof s.buzz === "boolean") out.buzz = s.buzz;
+    }
+    return out;
+  }
+
+  saveSettings(s: Settings): boolean {
+    return this.f.writeJSON(SETTINGS_FILE, s);
+  }
+
+  /** The index; rebuilt from the sheet files when it is missing or unreadable. */
+  index(): IndexEntry[] {
+    const x = this.f.readJSON(PARTY_FILE, true);
+    if (isList(x)) return x as IndexEntry[];
+    const out: IndexEntry[] = [];
+    const names = this.f.list(/^sifni\.c\./);
+    for (let i = 0; i < names.length; i++) {
+      const id = names[i].substring(SHEET_PREFIX.length);
+      const s = this.f.readJSON(names[i], true) as SheetBase | undefined;
+      out.push({ id: id, name: s && typeof s.name === "string" ? s.name : id, system: s && typeof s.system === "string" ? s.system : "?" });
+    }
+    return out;
+  }
+
+  party(system: string): Member[] {
+    const all = this.index();
+    const out: Member[] = [];
+    for (let i = 0; i < all.length; i++) if (all[i].system === system) out.push({ id: all[i].id, name: all[i].name });
+    return out;
+  }
+
+  /** A sheet, checked by its module; or why it cannot be used. */
+  load(id: string, m: RulesModule, pack: unknown): Loaded {
+    const name = SHEET_PREFIX + id;
+    if (this.f.read(name) === undefined) return { sheet: null, error: "file " + name + " is missing" };
+    const s = this.f.readJSON(name, true);
+    if (s === undefined) return { sheet: null, error: "file " + name + " is not readable JSON" };
+    const problems = m.validateSheet(s, pack);
+    if (problems.length > 0) return { sheet: null, error: problems[0].path + ": " + problems[0].message };
+    return { sheet: s as SheetBase, error: "" };
+  }
+
+  /** Writes a sheet (and the index if it is new); false, with nothing changed, when it does not fit. */
+  save(sheet: SheetBase): boolean {
+    const text = JSON.stringify(sheet);
+    if (this.f.getFree() < text.length + SPARE) return false;
+    if (!this.f.writeJSON(SHEET_PREFIX + sheet.id, sheet)) return false;
+    const all = this.index();
+    for (let i = 0; i < all.length; i++) {
+      if (all[i].id === sheet.id) {
+        if (all[i].name === sheet.name && all[i].system === sheet.system) return true;
+        all.splice(i, 1);
+        break;
+      }
+    }
+    all.push({ id: sheet.id, name: sheet.name, system: sheet.system });
+    return this.f.writeJSON(PARTY_FILE, all);
+  }
+
+  /** Writes the embedded demo party on first boot (when there is no party at all). */
+  installDemo(sheets: SheetBase[]): void {
+    if (this.f.read(PARTY_FILE) !== undefined || this.f.list(/^sifni\.c\./).length > 0) return;
+    for (let i = 0; i < sheets.length; i++) this.save(sheets[i]);
+  }
+
+  recent(key: string): string[] {
+    return this.recentMap[key] || [];
+  }
+
+  touch(key: string, value: string): void {
+    const l = this.recent(key).slice();
+    const at = l.indexOf(value);
+    if (at === 0) return;
+    if (at > 0) l.splice(at, 1);
+    l.unshift(value);
+    if (l.length > 3) l.splice(3);
+    this.recentMap[key] = l;
+    this.recentDirty = true;
+  }
+
+  /** Saves recent choices if they changed (called when back at the main menu, not on each pick). */
+  flushRecent(): void {
+    if (this.recentDirty && this.f.writeJSON(RECENT_FILE, this.recentMap)) this.recentDirty = false;
+  }
+}

@@ -1,0 +1,178 @@
+import { describe, expect, test } from "vitest";
+import { checkTable } from "../../src/engine/rules/compose";
+import { engineError } from "../../src/engine/errors";
+import { findCharacter, num, str } from "../../src/engine/rules/inputs";
+import { CheckImpl, RulesModule, SheetBase } from "../../src/engine/rules/types";
+import { mainMenu } from "../../src/ui-lcd/app";
+import { Ui } from "../../src/ui-lcd/ui";
+import { PIXL_LOOK, TextSurface, fakeServices, press } from "../helpers/fake-device";
+
+/**
+ * A tiny rules system for driving the UI: a sheet has "might"; the "push" check rolls a word
+ * against it; a loss wounds the pusher; "rest" is its follow-up.
+ */
+interface Sheet extends SheetBase {
+  might: number;
+  wounds: number;
+}
+const push: CheckImpl<Sheet, null> = {
+  spec: {
+    id: "push",
+    label: "Push",
+    inputs: [
+      { id: "who", label: "Who", kind: "character" },
+      { id: "how", label: "How", kind: "choice", choices: () => [{ id: "hard", label: "Hard" }, { id: "soft", label: "Soft" }] },
+      { id: "tn", label: "TN", kind: "number", min: 0, max: 20, step: 1, initial: 5 },
+    ],
+  },
+  resolve(inputs, party, _pack, rng) {
+    const s = findCharacter(party, inputs.who);
+    const roll = (rng.next() % 10) + s.might - s.wounds;
+    const win = roll > num(inputs, "tn");
+    return {
+      check: "push",
+      table: win ? "SUCCESS" : "FAILURE",
+      degree: "",
+      lines: [s.name + " " + str(inputs, "how") + " " + roll + " vs " + num(inputs, "tn")],
+      summary: s.name + " push " + roll,
+      effects: win ? [] : [{ character: s.id, kind: "wound", text: s.name + ": hurt", data: {} }],
+      followUps: win ? [] : [{ label: "Rest", check: "rest", inputs: { who: s.id } }],
+    };
+  },
+  odds(inputs) {
+    return { check: "push", lines: [{ id: "success", label: "Success", p: num(inputs, "tn") / 20 }] };
+  },
+};
+const rest: CheckImpl<Sheet, null> = {
+  spec: { id: "rest", label: "Rest", menu: "combat", inputs: [{ id: "who", label: "Who", kind: "character" }] },
+  resolve(inputs, party) {
+    const s = findCharacter(party, inputs.who);
+    return { check: "rest", table: "RESTED", degree: "", lines: [s.name + " rests"], summary: s.name + " rests", effects: [], followUps: [] };
+  },
+  odds: () => {
+    throw engineError("ODDS", "resting has no odds", null);
+  },
+};
+const t = checkTable([push, rest]);
+const toy: RulesModule<Sheet, null> = {
+  id: "toy",
+  name: "Toy",
+  version: 1,
+  pack: null,
+  validatePack: () => [],
+  fields: [],
+  validateSheet: (s) => (typeof (s as Sheet).might === "number" ? [] : [{ path: "might", message: "might is missing" }]),
+  blankSheet: (id, name) => ({ system: "toy", id, name, might: 0, wounds: 0 }),
+  describe: (s) => ["Might " + s.might, "Wounds " + s.wounds],
+  checks: t.checks,
+  resolve: t.resolve,
+  odds: t.odds,
+  applyEffect: (s, e) => (e.kind === "wound" ? { ...s, wounds: s.wounds + 1 } : e.kind === "clearWounds" ? { ...s, wounds: 0 } : s),
+};
+const party: Sheet[] = [
+  { system: "toy", id: "bran", name: "Bran", might: 3, wounds: 0 },
+  { system: "toy", id: "ysa", name: "Ysa", might: 9, wounds: 1 },
+  { system: "toy", id: "bad", name: "Broken", might: "x" as unknown as number, wounds: 0 },
+];
+
+function boot() {
+  const surface = new TextSurface(128, 64);
+  const svc = fakeServices([toy as unknown as RulesModule], party);
+  const ui = new Ui(surface, PIXL_LOOK);
+  ui.push(mainMenu(svc, () => {}));
+  return { surface, svc, ui, screen: () => surface.lines().join("\n") };
+}
+
+describe("the device UI over any rules module", () => {
+  test("main menu lists the eight entries under the system's name", () => {
+    const d = boot();
+    expect(d.surface.lines()[0]).toBe("Toy");
+    expect(d.screen()).toContain("Roll");
+    press(d.ui, ["up"]); // wraps to the last entry
+    expect(d.screen()).toContain("Settings");
+  });
+
+  test("roll: required inputs asked in order, then the setup with ROLL first; 4 presses", () => {
+    const d = boot();
+    const n = press(d.ui, ["select", "select", "select"]); // Roll, Bran, Hard
+    expect(d.surface.lines()[0]).toBe("Push");
+    expect(d.screen()).toMatch(/ROLL[\s\S]*Odds[\s\S]*Who Bran[\s\S]*How Hard[\s\S]*TN 5/);
+    press(d.ui, ["select"]);
+    expect(n + 1).toBe(4);
+    expect(d.surface.lines()[0]).toMatch(/^(SUCCESS|FAILURE)$/);
+    expect(d.screen()).toMatch(/Bran hard \d+ vs 5/);
+    expect(d.svc.logged).toHaveLength(1);
+  });
+
+  test("on a result: select rolls again, up shows the table view (no numbers), back returns to the setup", () => {
+    const d = boot();
+    press(d.ui, ["select", "select", "select", "select"]);
+    press(d.ui, ["select"]);
+    expect(d.svc.logged).toHaveLength(2);
+    press(d.ui, ["up"]);
+    expect(d.screen()).toMatch(/^(SUCCESS|FAILURE)$/);
+    expect(d.screen()).not.toMatch(/\d/);
+    press(d.ui, ["select"]); // any key leaves the table view
+    expect(d.screen()).toMatch(/vs 5/);
+    press(d.ui, ["back"]);
+    expect(d.screen()).toContain("ROLL");
+  });
+
+  test("odds: 2 presses from the setup", () => {
+    const d = boot();
+    press(d.ui, ["select", "select", "select"]);
+    press(d.ui, ["down", "select"]);
+    expect(d.screen()).toContain("Success 25.0%");
+  });
+
+  test("a failure's wound is applied and saved; its follow-up starts with the inputs filled", () => {
+    const d = boot();
+    press(d.ui, ["select", "down", "select", "select"]); // Roll, Ysa, Hard
+    // TN 20 makes a failure certain: change the TN on the setup (row 3), then roll
+    press(d.ui, ["down", "down", "down", "down", "select", ...Array(15).fill("up"), "select"]);
+    expect(d.screen()).toContain("TN 20");
+    press(d.ui, ["select"]);
+    expect(d.surface.lines()[0]).toBe("FAILURE");
+    press(d.ui, ["down"]);
+    expect(d.screen()).toContain("Apply: Ysa: hurt");
+    press(d.ui, ["select"]);
+    expect(d.svc.saved.map((s) => (s as Sheet).wounds)).toEqual([2]);
+    press(d.ui, ["down"]);
+    press(d.ui, ["down", "select"]); // Next: Rest
+    expect(d.screen()).toMatch(/Rest[\s\S]*Who Ysa/);
+    press(d.ui, ["select"]);
+    expect(d.screen()).toContain("Ysa rests");
+  });
+
+  test("a bad sheet says why and the rest of the party still works", () => {
+    const d = boot();
+    press(d.ui, ["select", "down", "down", "select"]); // Roll, Broken
+    expect(d.screen().replace(/\n/g, " ")).toContain("might is missing");
+    press(d.ui, ["back", "up", "up", "select", "select"]); // back to Who, Bran, Hard
+    expect(d.screen()).toContain("ROLL");
+  });
+
+  test("recently used choices come first", () => {
+    const d = boot();
+    press(d.ui, ["select", "select", "down", "select"]); // Roll, Bran, Soft
+    press(d.ui, ["back", "back"]);
+    press(d.ui, ["select", "select"]);
+    expect(d.surface.lines()[1]).toBe("Soft"); // the How list starts with the recent "Soft"
+  });
+
+  test("party: inspect is guarded by a confirmation", () => {
+    const d = boot();
+    press(d.ui, ["up", "up", "select", "select", "select"]); // Party, Bran, Inspect
+    expect(d.screen()).toContain("Show Bran's sheet?");
+    expect(d.screen()).not.toContain("Might");
+    press(d.ui, ["select"]);
+    expect(d.screen()).toContain("Might 3");
+  });
+
+  test("an engine error is shown, not thrown", () => {
+    const d = boot();
+    press(d.ui, ["down", "down", "select", "select"]); // Combat: Rest, Bran
+    press(d.ui, ["down", "select"]); // Odds
+    expect(d.screen()).toContain("resting has no odds");
+  });
+});
