@@ -141,7 +141,7 @@ describe("force overrides and unrolled stages", () => {
 
   test("a hit on a sheet asks for its injuries; the Giant's club deals 2", () => {
     const hit = roll(sheets("knight", "rogue"), [4, 4], party()).o;
-    expect(hit.effects).toEqual([{ character: "rogue", kind: "injury", text: "Rogue: +1 injury (1/5)", data: { count: 1 } }]);
+    expect(hit.effects).toEqual([{ character: "rogue", kind: "injury", text: "Rogue +1 inj, 1/5", data: { count: 1 } }]);
     const club = roll(sheets("giant", "knight"), [4], party()).o;
     expect(club.effects[0]).toMatchObject({ character: "knight", data: { count: 2 } });
     expect(club.degree).toBe("2 INJURIES");

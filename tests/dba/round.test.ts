@@ -11,30 +11,33 @@ import { sfc32 } from "../../src/engine/random/sfc32";
 import { example, party } from "./helpers";
 
 const pack = dba.pack;
-const round = (inputs: Inputs, p: DbaSheet[] = party()): Outcome => dba.resolve("round", inputs, p, pack, sfc32(1));
+const ALL = { fighters: "rogue,knight,giant", slow: "", attacks: "", tactics: "" };
+/** A phase with everything not given declared empty (as the device asks each phase's input). */
+const round = (inputs: Inputs, p: DbaSheet[] = party()): Outcome => dba.resolve("round", { ...ALL, ...inputs }, p, pack, sfc32(1));
 const next = (o: Outcome) => o.followUps[o.followUps.length - 1];
 
 describe("the guided round", () => {
   test("phase 1 to 5 and back to 1, carrying the declarations", () => {
-    const p1 = round({ phase: 1, slow: "knight,rogue" });
+    const p1 = dba.resolve("round", { phase: 1, fighters: "rogue,knight,giant", slow: "knight,rogue" }, party(), pack, sfc32(1));
     expect(p1.table).toBe("PHASE 1");
     expect(p1.lines[0]).toBe("Phase 1/5: Slow actions");
     // Move 4 (Knight): run 4, back up half, 2; Move 6 (Rogue): 6 and 3
     expect(p1.lines.slice(-2)).toEqual(["Knight: run 4 m, back 2 m", "Rogue: run 6 m, back 3 m"]);
-    expect(next(p1)).toEqual({ label: "Phase 2: Declare attacks", check: "round", inputs: { phase: 2, slow: "knight,rogue" } });
+    expect(next(p1)).toEqual({ label: "Phase 2: Declare attacks", check: "round", inputs: { phase: 2, fighters: "rogue,knight,giant", slow: "knight,rogue" } });
 
-    const p2 = round({ ...next(p1).inputs, attacks: "rogue:dagger:knight,giant:club:knight" });
+    const p2 = dba.resolve("round", { ...next(p1).inputs, attacks: "rogue:dagger:knight,giant:club:knight" }, party(), pack, sfc32(1));
     expect(p2.lines.slice(-2)).toEqual(["Rogue>Knight: Dagger (knife)", "Giant>Knight: Club (halberd)"]);
-    expect(next(p2).inputs).toEqual({ phase: 3, slow: "knight,rogue", attacks: "rogue:dagger:knight,giant:club:knight" });
+    expect(next(p2).inputs).toEqual({ phase: 3, fighters: "rogue,knight,giant", slow: "knight,rogue", attacks: "rogue:dagger:knight,giant:club:knight" });
 
-    const p3 = round({ ...next(p2).inputs, tactics: "knight:nododge:0" });
+    const p3 = dba.resolve("round", { ...next(p2).inputs, tactics: "knight:nododge:0" }, party(), pack, sfc32(1));
     expect(p3.lines[p3.lines.length - 1]).toBe("Knight: No dodge");
     expect(next(p3).inputs).toMatchObject({ phase: 4, tactics: "knight:nododge:0" });
 
-    const p4 = round(next(p3).inputs);
-    const p5 = round(next(p4).inputs);
+    // from here on the follow-ups carry every input the phases ask
+    const p4 = dba.resolve("round", next(p3).inputs, party(), pack, sfc32(1));
+    const p5 = dba.resolve("round", next(p4).inputs, party(), pack, sfc32(1));
     expect(p5.lines.slice(-2)).toEqual(["1. Knight", "2. Rogue"]);
-    expect(next(p5)).toEqual({ label: "Next round", check: "round", inputs: { phase: 1 } });
+    expect(next(p5)).toEqual({ label: "Next round", check: "round", inputs: { phase: 1, fighters: "rogue,knight,giant" } });
   });
 
   test("phase 4: decreasing Quickness, shorter weapons pay, ties go to the one declared first", () => {
@@ -88,20 +91,39 @@ describe("the guided round", () => {
     const p = [example("knight")];
     p[0].tactics = [{ id: "caution", level: 2 }, { id: "halfsword", level: 3 }];
     const spec = dba.checks.find((c) => c.id === "round")!.inputs.find((i) => i.id === "tactics")!;
-    const ids = spec.choices!({ inputs: { phase: 3 }, party: p, pack }).map((c) => c.id);
+    const ids = spec.choices!({ inputs: { phase: 3, fighters: "knight" }, party: p, pack }).map((c) => c.id);
     expect(ids).toEqual(["knight:caution:1", "knight:caution:2", "knight:halfsword:3", "knight:nododge:0", "knight:noblock:0", "knight:nodefense:0"]);
   });
 
   test("without sheets each phase still guides, and phase 4 offers an Anyone attack", () => {
-    const o = round({ phase: 4 }, []);
+    const o = round({ phase: 4, fighters: "" }, []);
     expect(o.lines).toContain("Highest Quickness first,");
     expect(o.followUps.map((f) => [f.check, f.label])).toEqual([["attack", "Attack (Anyone)"], ["round", "Phase 5: Slow actions resolve"]]);
-    expect(dba.odds("round", { phase: 2 }, [], pack).lines).toEqual([{ id: "phase2", label: "Phase 2: Declare attacks", p: 1 }]);
+    expect(dba.odds("round", { phase: 2, fighters: "", slow: "", attacks: "" }, [], pack).lines).toEqual([{ id: "phase2", label: "Phase 2: Declare attacks", p: 1 }]);
   });
 
   test("an injured character runs less far (Move is physical)", () => {
     const p = party();
     p[0].injuries = 1;
     expect(round({ phase: 1, slow: "rogue" }, p).lines.pop()).toBe("Rogue: run 5 m, back 2 m");
+  });
+
+  test("the fighters come first; the later lists offer only them, and each phase asks its own input", () => {
+    const inputs = dba.checks.find((c) => c.id === "round")!.inputs;
+    expect(inputs.map((i) => [i.id, i.initial])).toEqual([["phase", 1], ["fighters", undefined], ["slow", undefined], ["attacks", undefined], ["tactics", undefined]]);
+    expect(() => dba.resolve("round", { phase: 1, fighters: "rogue,knight" }, party(), pack, sfc32(1))).toThrow("input 'slow' (Slow actions by) is required");
+    // the Giant is not fighting: nobody can attack him or declare for him
+    expect(() => round({ phase: 2, fighters: "rogue,knight", attacks: "rogue:dagger:giant" })).toThrow("input 'attacks' has no choice 'rogue:dagger:giant'");
+    expect(() => round({ phase: 1, fighters: "rogue,knight", slow: "giant" })).toThrow("input 'slow' has no choice 'giant'");
+  });
+
+  test("members the device has not loaded (id and name only) are not offered, and never read", () => {
+    const p: DbaSheet[] = [party()[0], { system: "dba", id: "knight", name: "Knight" } as DbaSheet];
+    const spec = dba.checks.find((c) => c.id === "round")!.inputs.find((i) => i.id === "attacks")!;
+    expect(spec.choices!({ inputs: { phase: 2, fighters: "rogue,knight" }, party: p, pack })).toEqual([]);
+    expect(() => dba.odds("attack", { attacker: "knight", weapon: "broadsword", defender: "rogue" }, p, pack)).toThrow(
+      "input 'weapon' has no choice 'broadsword'"
+    );
+    expect(() => dba.odds("attack", { attacker: "rogue", weapon: "dagger", defender: "knight" }, p, pack)).toThrow("the sheet of 'knight' is not loaded");
   });
 });

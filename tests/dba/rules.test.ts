@@ -85,6 +85,6 @@ describe("injuries by body size", () => {
     p[0].injuries = 3;
     // every stage passes with +4 faces: dodge 6 - 3 = 3 against Quickness 5 needs -2
     const o = dba.resolve("attack", { attacker: "giant", weapon: "club", defender: "knight" }, p, pack, { next: () => 9, clone: () => { throw new Error("unused"); }, getState: () => [] });
-    expect(o.effects[0].text).toBe("Knight: +2 injuries (5/5, dead)");
+    expect(o.effects[0].text).toBe("Knight +2 inj, 5/5 dead");
   });
 });

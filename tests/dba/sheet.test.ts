@@ -1,4 +1,5 @@
 /** Sheets (the shipped examples and broken ones) and the rules pack: every problem names its field. */
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { dba } from "../../src/engine/systems/dba/module";
 import { DBA_PACK } from "../../src/engine/systems/dba/tables/pack";
@@ -17,6 +18,11 @@ describe("the example sheets", () => {
     expect(example("giant").stats).toMatchObject({ quickness: 5, force: 25, accuracy: 6, dodge: 0, block: 5, blockForce: 30, coverage: 3, armorForce: 5 });
     expect(example("giant").size).toBe("ogre");
     expect(example("giant").weapons[0].injuries).toBe(2);
+  });
+
+  test("party.json (the device's demo party) holds exactly the three example sheets", () => {
+    const demo = JSON.parse(readFileSync(new URL("../../examples/dba/party.json", import.meta.url), "utf8"));
+    expect(demo).toEqual([example("rogue"), example("knight"), example("giant")]);
   });
 
   test("a blank sheet is valid", () => {

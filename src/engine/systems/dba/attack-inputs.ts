@@ -7,6 +7,7 @@
 import { Choice, InputContext, InputSpec } from "../../rules/types";
 import { DbaPack, DbaSheet, DbaWeapon, TacticRow } from "./types";
 import { tacticOf } from "./lookup";
+import { isWhole } from "./party";
 import { MAX_INJURIES, MAX_STAT, MAX_TACTIC_LEVEL, MAX_WEAPON_MOD } from "./sheet";
 
 /** The side id for "no sheet, raw numbers". Sheet ids are [a-z0-9-], so it never clashes. */
@@ -19,9 +20,10 @@ const MIN_RAW = -100;
 type Ctx = InputContext<DbaSheet, DbaPack>;
 type Spec = InputSpec<DbaSheet, DbaPack>;
 
+/** The whole sheet an input names, or null (Anyone, or a sheet the device has not loaded). */
 export function sheetOf(c: Ctx, input: string): DbaSheet | null {
   const id = c.inputs[input];
-  for (let i = 0; i < c.party.length; i++) if (c.party[i].id === id) return c.party[i];
+  for (let i = 0; i < c.party.length; i++) if (c.party[i].id === id && isWhole(c.party[i])) return c.party[i];
   return null;
 }
 
@@ -80,7 +82,7 @@ function tacticChoices(side: string, attacking: boolean): (c: Ctx) => Choice[] {
   return function (c) {
     const sheet = sheetOf(c, side);
     const weapon = sheet && attacking ? weaponOf(sheet, c.inputs.weapon) : null;
-    const out: Choice[] = [{ id: "none", label: "No tactic" }];
+    const out: Choice[] = [{ id: "none", label: "None" }];
     for (let i = 0; i < c.pack.tactics.length; i++) {
       const row = c.pack.tactics[i];
       if (mayUse(row, sheet, weapon, attacking)) out.push({ id: row.id, label: row.name });
@@ -104,15 +106,16 @@ function raw(id: string, label: string, initial: number, when: (c: Ctx) => boole
 
 /* Initial raw numbers: the text's "typical human fighter with a sword, buckler and leather armor". */
 export const ATTACK_INPUTS: Spec[] = [
-  { id: "attacker", label: "Attacker", kind: "choice", initial: ANYONE, choices: sides },
+  // no initial: the device asks the attacker first, then a character's weapon, then the defender
+  { id: "attacker", label: "Attacker", kind: "choice", choices: sides },
   raw("quickness", "Quickness", 10, anyone("attacker")),
   raw("force", "Attack Force", 10, anyone("attacker")),
   raw("accuracy", "Accuracy", 10, anyone("attacker")),
   { id: "antiblock", label: "Anti-Block", kind: "number", min: -MAX_WEAPON_MOD, max: MAX_WEAPON_MOD, initial: 0, when: anyone("attacker") },
-  { id: "deals", label: "Injuries dealt", kind: "number", min: 0, max: MAX_INJURIES, initial: 1, when: anyone("attacker") },
+  { id: "deals", label: "Injuries", kind: "number", min: 0, max: MAX_INJURIES, initial: 1, when: anyone("attacker") },
   {
     id: "kind",
-    label: "Melee or ranged",
+    label: "Kind",
     kind: "choice",
     initial: "melee",
     when: anyone("attacker"),
@@ -131,8 +134,8 @@ export const ATTACK_INPUTS: Spec[] = [
     when: anyone("attacker"),
     choices: function () {
       return [
-        { id: "area", label: "Area (no dodge)" },
-        { id: "diffuse", label: "Diffuse (no block)" },
+        { id: "area", label: "Area" },
+        { id: "diffuse", label: "Diffuse" },
       ];
     },
   },
@@ -152,7 +155,7 @@ export const ATTACK_INPUTS: Spec[] = [
   },
   {
     id: "reach",
-    label: "Weapon range",
+    label: "Reach",
     kind: "choice",
     initial: "sword",
     choices: rangeChoices(null),
@@ -161,13 +164,13 @@ export const ATTACK_INPUTS: Spec[] = [
     },
   },
   { id: "distance", label: "Distance (m)", kind: "number", min: 0, max: MAX_DISTANCE, initial: 10, when: isRangedAttack },
-  { id: "tactic", label: "Attacker tactic", kind: "choice", initial: "none", choices: tacticChoices("attacker", true) },
-  { id: "amount", label: "Tactic amount", kind: "number", min: 0, max: MAX_TACTIC_LEVEL, initial: 1, when: amountAsked("attacker", "tactic") },
-  { id: "defender", label: "Defender", kind: "choice", initial: ANYONE, choices: sides },
+  { id: "tactic", label: "Tactic", kind: "choice", initial: "none", choices: tacticChoices("attacker", true) },
+  { id: "amount", label: "Amount", kind: "number", min: 0, max: MAX_TACTIC_LEVEL, initial: 1, when: amountAsked("attacker", "tactic") },
+  { id: "defender", label: "Defender", kind: "choice", choices: sides },
   raw("dodge", "Dodge", 6, anyone("defender")),
   raw("block", "Block", 12, anyone("defender")),
   raw("blockforce", "Block Force", 15, anyone("defender")),
-  raw("coverage", "Armor Coverage", 5, anyone("defender")),
+  raw("coverage", "Coverage", 5, anyone("defender")),
   raw("armorforce", "Armor Force", 13, anyone("defender")),
   {
     id: "size",
@@ -181,8 +184,8 @@ export const ATTACK_INPUTS: Spec[] = [
       return out;
     },
   },
-  { id: "dreach", label: "Defender's weapon", kind: "choice", initial: "none", choices: rangeChoices({ id: "none", label: "None/shorter" }), when: melee },
-  { id: "at", label: "Fighting at", kind: "choice", initial: "any", choices: rangeChoices({ id: "any", label: "Not given" }), when: melee },
-  { id: "dtactic", label: "Defender tactic", kind: "choice", initial: "none", choices: tacticChoices("defender", false) },
-  { id: "damount", label: "Def. tactic amount", kind: "number", min: 0, max: MAX_TACTIC_LEVEL, initial: 1, when: amountAsked("defender", "dtactic") },
+  { id: "dreach", label: "Def. weapon", kind: "choice", initial: "none", choices: rangeChoices({ id: "none", label: "None" }), when: melee },
+  { id: "at", label: "At range", kind: "choice", initial: "any", choices: rangeChoices({ id: "any", label: "Any" }), when: melee },
+  { id: "dtactic", label: "Def. tactic", kind: "choice", initial: "none", choices: tacticChoices("defender", false) },
+  { id: "damount", label: "Def. amount", kind: "number", min: 0, max: MAX_TACTIC_LEVEL, initial: 1, when: amountAsked("defender", "dtactic") },
 ];

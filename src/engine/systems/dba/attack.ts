@@ -85,7 +85,8 @@ function effectOf(plan: AttackPlan, pack: DbaPack): Effect[] {
     {
       character: d.id,
       kind: "injury",
-      text: d.name + ": +" + injuriesText(plan.deals) + " (" + now + "/" + size.deathAt + (now >= size.deathAt ? ", dead)" : ")"),
+      // short: the device shows it after "Apply: " on one row
+      text: d.name + " +" + plan.deals + " inj, " + now + "/" + size.deathAt + (now >= size.deathAt ? " dead" : ""),
       data: { count: plan.deals },
     },
   ];
@@ -172,7 +173,7 @@ export function attackOdds(inputs: Inputs, party: DbaSheet[], pack: DbaPack): At
 }
 
 export const ATTACK: CheckImpl<DbaSheet, DbaPack> = {
-  spec: { id: "attack", label: "Attack", inputs: ATTACK_INPUTS },
+  spec: { id: "attack", label: "Attack", menu: "combat", inputs: ATTACK_INPUTS },
   resolve: resolveAttack,
   odds: attackOdds,
 };

@@ -4,12 +4,13 @@
  * accuracy or the melee range penalty, then the stage rules with their force overrides.
  */
 import { engineError } from "../../errors";
-import { findCharacter, num, str } from "../../rules/inputs";
+import { num, str } from "../../rules/inputs";
 import { Inputs } from "../../rules/types";
 import { ANYONE, tacticLevel, weaponOf } from "./attack-inputs";
 import { injuredStats } from "./injuries";
 import { longRangeModifier } from "./long-range";
 import { sizeOf, tacticOf } from "./lookup";
+import { wholeSheet } from "./party";
 import { rangePenalty, reachText, reaches } from "./reach";
 import { StagePlan } from "./stage";
 import { DbaPack, DbaSheet, TacticRow } from "./types";
@@ -42,7 +43,7 @@ function side(inputs: Inputs, party: DbaSheet[], pack: DbaPack, input: string, k
     for (let i = 0; i < keys.length; i++) stats[keys[i]] = num(inputs, keys[i].toLowerCase());
     return { name: "Anyone", sheet: null, stats: stats };
   }
-  const sheet = findCharacter(party, id);
+  const sheet = wholeSheet(party, id);
   return { name: sheet.name, sheet: sheet, stats: injuredStats(sheet, pack) as unknown as { [stat: string]: number } };
 }
 

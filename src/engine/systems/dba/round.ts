@@ -4,11 +4,16 @@
  * attacks by decreasing Quickness (ties: declared first) and offers each as an attack check
  * with its inputs filled in; phase 5 resolves slow actions in the order declared, then the
  * next round begins. Without sheets each phase still shows what the GM does.
+ *
+ * The first input names the fighters: the device loads whole sheets only for characters an
+ * input names, so the later lists (slow actions, attacks, tactics) offer the fighters only.
+ * Declared order is the order of the ids in an input.
  */
 import { engineError } from "../../errors";
 import { list, num } from "../../rules/inputs";
 import { CheckImpl, Choice, FollowUp, InputContext, Inputs, Outcome } from "../../rules/types";
 import { weaponOf } from "./attack-inputs";
+import { isWhole, wholeSheet } from "./party";
 import { injuredStats } from "./injuries";
 import { tacticOf } from "./lookup";
 import { planAttack } from "./plan";
@@ -18,14 +23,36 @@ type Ctx = InputContext<DbaSheet, DbaPack>;
 
 export const PHASES = 5;
 
-function attackChoices(c: Ctx): Choice[] {
+function partyChoices(c: Ctx): Choice[] {
   const out: Choice[] = [];
-  for (let i = 0; i < c.party.length; i++) {
-    const a = c.party[i];
+  for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
+  return out;
+}
+
+/** The fighters' whole sheets, in party order. */
+function fighters(c: Ctx): DbaSheet[] {
+  const ids = list(c.inputs, "fighters");
+  const out: DbaSheet[] = [];
+  for (let i = 0; i < c.party.length; i++) if (ids.indexOf(c.party[i].id) >= 0 && isWhole(c.party[i])) out.push(c.party[i]);
+  return out;
+}
+
+function fighterChoices(c: Ctx): Choice[] {
+  const f = fighters(c);
+  const out: Choice[] = [];
+  for (let i = 0; i < f.length; i++) out.push({ id: f[i].id, label: f[i].name });
+  return out;
+}
+
+function attackChoices(c: Ctx): Choice[] {
+  const f = fighters(c);
+  const out: Choice[] = [];
+  for (let i = 0; i < f.length; i++) {
+    const a = f[i];
     for (let j = 0; j < a.weapons.length; j++) {
-      for (let k = 0; k < c.party.length; k++) {
+      for (let k = 0; k < f.length; k++) {
         if (k === i) continue;
-        const d = c.party[k];
+        const d = f[k];
         out.push({ id: a.id + ":" + a.weapons[j].id + ":" + d.id, label: a.name + ">" + d.name + " " + a.weapons[j].name, group: a.name });
       }
     }
@@ -35,9 +62,10 @@ function attackChoices(c: Ctx): Choice[] {
 
 /** "rogue:caution:2": each tactic a character may use at each amount it may choose. */
 function tacticChoices(c: Ctx): Choice[] {
+  const f = fighters(c);
   const out: Choice[] = [];
-  for (let i = 0; i < c.party.length; i++) {
-    const s = c.party[i];
+  for (let i = 0; i < f.length; i++) {
+    const s = f[i];
     for (let j = 0; j < c.pack.tactics.length; j++) {
       const row = c.pack.tactics[j];
       if (row.scale === "free") {
@@ -57,11 +85,6 @@ function fromPhase(n: number): (c: Ctx) => boolean {
   return function (c) {
     return num(c.inputs, "phase") >= n;
   };
-}
-
-function sheetById(party: DbaSheet[], id: string): DbaSheet {
-  for (let i = 0; i < party.length; i++) if (party[i].id === id) return party[i];
-  throw engineError("CHARACTER", "no character '" + id + "' in the party", id);
 }
 
 interface Declared {
@@ -120,8 +143,8 @@ function readAttacks(inputs: Inputs, party: DbaSheet[], pack: DbaPack): Declared
     for (let j = 0; j < out.length; j++) {
       if (out[j].attacker.id === p[0]) throw engineError("INPUT", "input 'attacks': one attack per character a round, " + p[0] + " has two", "attacks");
     }
-    const a = sheetById(party, p[0]);
-    const d = sheetById(party, p[2]);
+    const a = wholeSheet(party, p[0]);
+    const d = wholeSheet(party, p[2]);
     const at = tacticFor(uses, a.id);
     const dt = tacticFor(uses, d.id);
     const ai: Inputs = { attacker: a.id, weapon: p[1], defender: d.id, dreach: heldReach(d, l, dt, pack), tactic: at ? at.tactic : "none", dtactic: dt ? dt.tactic : "none" };
@@ -155,7 +178,7 @@ function byQuickness(attacks: Declared[]): Declared[] {
 }
 
 function carry(inputs: Inputs, phase: number): Inputs {
-  const out: Inputs = { phase: phase };
+  const out: Inputs = { phase: phase, fighters: list(inputs, "fighters").join(",") };
   if (phase === 1) return out;
   out.slow = list(inputs, "slow").join(",");
   if (phase >= 3) out.attacks = list(inputs, "attacks").join(",");
@@ -172,7 +195,7 @@ export function resolveRound(inputs: Inputs, party: DbaSheet[], pack: DbaPack): 
   const followUps: FollowUp[] = [];
   if (phase === 1) {
     for (let i = 0; i < slow.length; i++) {
-      const s = sheetById(party, slow[i]);
+      const s = wholeSheet(party, slow[i]);
       const move = injuredStats(s, pack).move;
       const m = move > 0 ? move : 0;
       lines.push(s.name + ": run " + m + " m, back " + (m - (m % 2)) / 2 + " m");
@@ -181,15 +204,15 @@ export function resolveRound(inputs: Inputs, party: DbaSheet[], pack: DbaPack): 
     const l = list(inputs, "attacks");
     for (let i = 0; i < l.length; i++) {
       const p = l[i].split(":");
-      const a = sheetById(party, p[0]);
+      const a = wholeSheet(party, p[0]);
       const w = weaponOf(a, p[1]);
-      lines.push(a.name + ">" + sheetById(party, p[2]).name + ": " + (w ? w.name + (w.ranged ? " (ranged)" : " (" + w.reach + ")") : p[1]));
+      lines.push(a.name + ">" + wholeSheet(party, p[2]).name + ": " + (w ? w.name + (w.ranged ? " (ranged)" : " (" + w.reach + ")") : p[1]));
     }
   } else if (phase === 3) {
     const uses = readTactics(inputs);
     for (let i = 0; i < uses.length; i++) {
       const t = tacticOf(pack, uses[i].tactic);
-      const name = sheetById(party, uses[i].character).name;
+      const name = wholeSheet(party, uses[i].character).name;
       if (t) lines.push(name + ": " + t.name + (t.scale === "free" ? "" : " " + uses[i].amount));
     }
   } else if (phase === 4) {
@@ -201,7 +224,7 @@ export function resolveRound(inputs: Inputs, party: DbaSheet[], pack: DbaPack): 
     }
     if (order.length === 0) followUps.push({ label: "Attack (Anyone)", check: "attack", inputs: {} });
   } else {
-    for (let i = 0; i < slow.length; i++) lines.push(i + 1 + ". " + sheetById(party, slow[i]).name);
+    for (let i = 0; i < slow.length; i++) lines.push(i + 1 + ". " + wholeSheet(party, slow[i]).name);
   }
   const next = phase === PHASES ? 1 : phase + 1;
   followUps.push({
@@ -224,21 +247,14 @@ export const ROUND: CheckImpl<DbaSheet, DbaPack> = {
   spec: {
     id: "round",
     label: "Combat round",
+    menu: "combat",
+    // no initial values but the phase's: each phase asks what it declares; follow-ups carry them
     inputs: [
       { id: "phase", label: "Phase", kind: "number", min: 1, max: PHASES, initial: 1 },
-      {
-        id: "slow",
-        label: "Slow actions by",
-        kind: "choices",
-        initial: "",
-        choices: function (c) {
-          const out: Choice[] = [];
-          for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
-          return out;
-        },
-      },
-      { id: "attacks", label: "Attacks declared", kind: "choices", initial: "", choices: attackChoices, when: fromPhase(2) },
-      { id: "tactics", label: "Tactics", kind: "choices", initial: "", choices: tacticChoices, when: fromPhase(3) },
+      { id: "fighters", label: "Fighters", kind: "choices", choices: partyChoices },
+      { id: "slow", label: "Slow actions by", kind: "choices", choices: fighterChoices },
+      { id: "attacks", label: "Attacks declared", kind: "choices", choices: attackChoices, when: fromPhase(2) },
+      { id: "tactics", label: "Tactics", kind: "choices", choices: tacticChoices, when: fromPhase(3) },
     ],
   },
   resolve: function (inputs, party, pack) {
