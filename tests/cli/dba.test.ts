@@ -4,6 +4,9 @@
  * (the bundle's md10 on sfc32(seed)) judged stage by stage here.
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { loadEngineBundle } from "../helpers/bundle";
@@ -118,4 +121,24 @@ describe("bad arguments: one line on stderr, exit 2", () => {
       }
     });
   }
+});
+
+describe("the dba rules pack through sifni pack", () => {
+  test("default, build and validate round-trip; a bad table is refused naming its field", () => {
+    const dir = mkdtempSync(join(tmpdir(), "dba-pack-"));
+    try {
+      expect(sifni(["pack", "default", "--system", "dba", "-o", join(dir, "t")]).code).toBe(0);
+      expect(sifni(["pack", "build", join(dir, "t"), "-o", join(dir, "p.json")]).code).toBe(0);
+      const ok = sifni(["pack", "validate", join(dir, "p.json")]);
+      expect([ok.code, ok.stdout]).toEqual([0, expect.stringContaining("valid dba pack, version 1")]);
+      const sizes = JSON.parse(readFileSync(join(dir, "t", "sizes.json"), "utf8"));
+      sizes[2].deathAt = 0;
+      writeFileSync(join(dir, "t", "sizes.json"), JSON.stringify(sizes));
+      const bad = sifni(["pack", "build", join(dir, "t"), "-o", join(dir, "q.json")]);
+      expect(bad.code).toBe(2);
+      expect(bad.stdout + bad.stderr).toContain("body.sizes.2.deathAt: must be a whole number of at least 1, got 0");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -124,9 +124,8 @@ export interface PhaseRow {
   lines: string[];
 }
 
+/** The pack body; the pack file's envelope carries the system id and version (src/engine/pack). */
 export interface DbaPack {
-  system: "dba";
-  version: number;
   /** stats that injuries penalize (the text's list of active physical stats) */
   physical: string[];
   sizes: SizeRow[];

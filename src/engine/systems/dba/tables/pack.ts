@@ -5,8 +5,6 @@
 import { DbaPack } from "../types";
 
 export const DBA_PACK: DbaPack = {
-  system: "dba",
-  version: 1,
   // "quickness, attack force, block, dodge, attack force, block force, accuracy, and move"
   physical: ["quickness", "force", "accuracy", "dodge", "block", "blockForce", "move"],
   sizes: [

@@ -167,8 +167,6 @@ function checkPhases(p: Obj, problems: Problem[]): void {
 export function validatePack(pack: unknown): Problem[] {
   const problems: Problem[] = [];
   if (!isObj(pack)) return [{ path: "", message: "a rules pack must be a JSON object" }];
-  if (pack.system !== "dba") problems.push({ path: "system", message: "must be \"dba\", got " + JSON.stringify(pack.system) });
-  int(pack, "version", "", 1, problems);
   const phys = isList(pack.physical) ? pack.physical : [];
   if (!isList(pack.physical)) problems.push({ path: "physical", message: "must be a list of stats" });
   for (let i = 0; i < phys.length; i++) {
