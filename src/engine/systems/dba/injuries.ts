@@ -1,0 +1,34 @@
+/**
+ * Injuries: each one the body's size step (human 1, the Giant 2) takes a point off every
+ * active physical stat; at the size's death threshold (human 5, the Giant 10) the character dies.
+ */
+import { floorDiv } from "../../math/exact";
+import { DbaPack, DbaSheet, DbaStats, STAT_KEYS } from "./types";
+import { sizeOf } from "./lookup";
+
+/** Points taken off each physical stat. */
+export function injuryPenalty(sheet: DbaSheet, pack: DbaPack): number {
+  const n = sheet.injuries > 0 ? sheet.injuries : 0;
+  return floorDiv(n, sizeOf(pack, sheet.size).injuryStep);
+}
+
+export function isDead(sheet: DbaSheet, pack: DbaPack): boolean {
+  return sheet.injuries >= sizeOf(pack, sheet.size).deathAt;
+}
+
+function isPhysical(pack: DbaPack, key: string): boolean {
+  for (let i = 0; i < pack.physical.length; i++) if (pack.physical[i] === key) return true;
+  return false;
+}
+
+/** The sheet's stats with the injury penalty taken off the physical ones (a new object). */
+export function injuredStats(sheet: DbaSheet, pack: DbaPack): DbaStats {
+  const pen = injuryPenalty(sheet, pack);
+  const src = sheet.stats as unknown as { [k: string]: number };
+  const out: { [k: string]: number } = {};
+  for (let i = 0; i < STAT_KEYS.length; i++) {
+    const k = STAT_KEYS[i];
+    out[k] = src[k] - (isPhysical(pack, k) ? pen : 0);
+  }
+  return out as unknown as DbaStats;
+}
