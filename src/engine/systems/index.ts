@@ -3,6 +3,8 @@
  * `erase`, when its module is complete. Device builds pick their own subset (docs/device.md).
  */
 import { RulesModule } from "../rules/types";
+import { erase } from "../rules/registry";
+import { tft } from "./tft/module";
 
 /* Each system adds: import { xxx } from "./xxx/module";  and  erase(xxx)  in the list (rules/registry.ts). */
-export const SYSTEMS: RulesModule[] = [];
+export const SYSTEMS: RulesModule[] = [erase(tft)];
