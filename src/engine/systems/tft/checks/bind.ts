@@ -26,7 +26,7 @@ export const bind: CheckImpl<TftSheet, TftPack> = {
     const r = rollDice(rng, t.dice);
     const ok = succeeds(r.total, t.target, pack.dice.automatic);
     const patient = nameOf(inputs, party, "patient", "patient");
-    const lines = [sideText(inputs, party, "", t, "WT"), facesText(r) + (ok ? " bound" : " fails")];
+    const lines = [sideText(inputs, party, "", t), facesText(r) + (ok ? " bound" : " fails")];
     const effects: Effect[] = [];
     if (ok) {
       lines.push(patient + ": recovery rolls +" + r.total);

@@ -30,10 +30,10 @@ export function sideOf(inputs: Inputs, party: TftSheet[], pack: TftPack, prefix:
   });
 }
 
-/** "Bran DX 12 (3d)" */
-export function sideText(inputs: Inputs, party: TftSheet[], prefix: string, t: Target, otherwise: string): string {
-  const name = nameOf(inputs, party, prefix + "who", otherwise);
-  return name + " " + (t.stat === "attr" ? "" : t.stat + " ") + int(t.target) + " (" + t.dice + "d)";
+/** "Bran DX 12 (3d)", "Bran Sword 13 (3d)", "attr 12 (4d)" for Anyone */
+export function sideText(inputs: Inputs, party: TftSheet[], prefix: string, t: Target): string {
+  const name = nameOf(inputs, party, prefix + "who", "");
+  return (name === "" ? "" : name + " ") + t.stat + " " + int(t.target) + " (" + t.dice + "d)";
 }
 
 export const check: CheckImpl<TftSheet, TftPack> = {
@@ -42,7 +42,7 @@ export const check: CheckImpl<TftSheet, TftPack> = {
     const t = sideOf(inputs, party, pack, "");
     const r = rollDice(rng, t.dice);
     const ok = succeeds(r.total, t.target, pack.dice.automatic);
-    const lines = [sideText(inputs, party, "", t, "roll"), facesText(r) + (ok ? " success" : " failure")];
+    const lines = [sideText(inputs, party, "", t), facesText(r) + (ok ? " success" : " failure")];
     if (ok && r.total > t.target) lines.push(int(pack.dice.automatic) + " or less always succeeds");
     return outcome("check", ok ? "SUCCESS" : "FAILURE", lines);
   },

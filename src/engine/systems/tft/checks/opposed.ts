@@ -28,8 +28,8 @@ export const opposed: CheckImpl<TftSheet, TftPack> = {
     const bOk = succeeds(rb.total, b.target, pack.dice.automatic);
     const v = opposedVerdict(ra.total, aOk, rb.total, bOk);
     const lines = [
-      "A " + sideText(inputs, party, "a-", a, "side") + ": " + facesText(ra) + (aOk ? " ok" : " fail"),
-      "B " + sideText(inputs, party, "b-", b, "side") + ": " + facesText(rb) + (bOk ? " ok" : " fail"),
+      "A " + sideText(inputs, party, "a-", a) + ": " + facesText(ra) + (aOk ? " ok" : " fail"),
+      "B " + sideText(inputs, party, "b-", b) + ": " + facesText(rb) + (bOk ? " ok" : " fail"),
     ];
     lines.push(v === "a" ? "A wins" : v === "b" ? "B wins" : aOk ? "tie: deadlock" : "both fail: deadlock");
     return outcome("opposed", v === "a" ? "A WINS" : v === "b" ? "B WINS" : "DEADLOCK", lines);
