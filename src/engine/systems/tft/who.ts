@@ -70,6 +70,16 @@ export function sheetOf(inputs: Inputs, party: TftSheet[], who: string): TftShee
   return isAnyone(inputs, who) ? null : findCharacter(party, str(inputs, who));
 }
 
+/**
+ * The sheet `who` names while inputs are being completed, or null (Anyone, or a bad id that
+ * completeInputs has already reported): choices and conditions must not throw.
+ */
+export function chosenSheet(c: Ctx, who: string): TftSheet | null {
+  const id = str(c.inputs, who);
+  for (let i = 0; i < c.party.length; i++) if (c.party[i].id === id) return c.party[i];
+  return null;
+}
+
 export function currentSt(s: TftSheet): number {
   return s.st - s.hits;
 }
@@ -128,11 +138,11 @@ export function statInput(id: string, who: string, only?: Attr): Spec {
     kind: "choice",
     initial: only || "DX",
     choices: function (c: Ctx): Choice[] {
-      const s = sheetOf(c.inputs, c.party, who);
+      const s = chosenSheet(c, who);
       return s ? statChoices(s, only) : [];
     },
     when: function (c: Ctx): boolean {
-      return !isAnyone(c.inputs, who);
+      return chosenSheet(c, who) !== null;
     },
   };
 }

@@ -11,7 +11,7 @@ import { die } from "../../../random/dice";
 import { facesText, outcomes, rollDice, succeeds, successWays } from "../dice";
 import { int, line, odds, outcome, signed } from "../lines";
 import { TftPack, TftSheet, WeaponRow } from "../types";
-import { Ctx, MAX_ATTR, MIN_ATTR, Spec, Target, nameOf, rawNumber, sheetOf, statInput, statTarget, whoInput } from "../who";
+import { Ctx, chosenSheet, MAX_ATTR, MIN_ATTR, Spec, Target, nameOf, rawNumber, sheetOf, statInput, statTarget, whoInput } from "../who";
 import {
   TargetState,
   attackerStInput,
@@ -67,7 +67,7 @@ function choiceWhen(id: string, label: string, initial: string, options: Choice[
 
 /** The target is down (current ST 1 or 0): a foe may slay them without a roll. */
 function targetDown(c: Ctx): boolean {
-  const s = sheetOf(c.inputs, c.party, "target");
+  const s = chosenSheet(c, "target");
   const cur = s ? s.st - s.hits : num(c.inputs, "tst") - num(c.inputs, "thits");
   return cur === 0 || cur === 1;
 }

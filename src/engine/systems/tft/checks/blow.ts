@@ -9,7 +9,7 @@ import { Choice, Effect, FollowUp, Inputs } from "../../../rules/types";
 import { Blow, Condition, DamageDice, Defender, applyHarm, blowOf, conditionOf, damageDice, damageOutcomes, damageWays, strengthRow, CONDITION_TEXT } from "../harm";
 import { int } from "../lines";
 import { TftPack, TftSheet, WeaponRow } from "../types";
-import { ANYONE, Ctx, Spec, currentSt, isAnyone, rawFlag, rawNumber, sheetOf, whoInput } from "../who";
+import { ANYONE, Ctx, Spec, chosenSheet, currentSt, isAnyone, rawFlag, rawNumber, sheetOf, whoInput } from "../who";
 
 export const UNARMED = "unarmed";
 
@@ -35,7 +35,7 @@ export function weaponInput(): Spec {
     kind: "choice",
     choices: function (c: Ctx): Choice[] {
       const out: Choice[] = [{ id: UNARMED, label: "unarmed" }];
-      const s = sheetOf(c.inputs, c.party, "who");
+      const s = chosenSheet(c, "who");
       for (let i = 0; i < c.pack.weapons.length; i++) {
         const w = c.pack.weapons[i];
         let has = s === null;

@@ -8,7 +8,7 @@ import { digits } from "../../../format/number";
 import { int, line, odds, outcome } from "../lines";
 import { learningDays, readiness, readinessItems, xpNeeded } from "../readiness";
 import { TftPack, TftSheet } from "../types";
-import { Ctx, Spec, findSkill, hasStatus, isAnyone, nameOf, rawNumber, sheetOf, whoInput } from "../who";
+import { Ctx, Spec, chosenSheet, findSkill, hasStatus, nameOf, rawNumber, sheetOf, whoInput } from "../who";
 
 function scoreOf(inputs: Inputs, party: TftSheet[], pack: TftPack): number {
   const s = sheetOf(inputs, party, "who");
@@ -21,13 +21,13 @@ function skillInput(): Spec {
     label: "Skill",
     kind: "choice",
     choices: function (c: Ctx): Choice[] {
-      const s = sheetOf(c.inputs, c.party, "who");
+      const s = chosenSheet(c, "who");
       const out: Choice[] = [];
       if (s) for (let i = 0; i < s.skills.length; i++) out.push({ id: s.skills[i].name, label: s.skills[i].name });
       return out;
     },
     when: function (c: Ctx): boolean {
-      return !isAnyone(c.inputs, "who");
+      return chosenSheet(c, "who") !== null;
     },
   };
 }
