@@ -29,10 +29,10 @@ export function defaultPack(): TftPack {
     readiness: { skill: 1, extraSkill: 2, increase: 1, attrBase: 8, perAttr: 2, ability: 3, perXp: 5 },
     lacks: [
       { id: "language", label: "no local spoken language", points: 2 },
-      { id: "writing", label: "cannot read common writing", points: 2 },
+      { id: "writing", label: "cannot read writing", points: 2 },
       { id: "move", label: "cannot move over 1 space", points: 3 },
       { id: "hands", label: "cannot use two hands", points: 3 },
-      { id: "senses", label: "cannot discern surroundings", points: 3 },
+      { id: "senses", label: "no sense of surroundings", points: 3 },
       { id: "motion", label: "cannot detect movement", points: 3 },
     ],
     hand: { longer: 1, side: 2, behind: 4, set: 2, dominant: -1, off: -4, heavy: -2, burdened: -4 },
