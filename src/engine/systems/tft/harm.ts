@@ -48,7 +48,7 @@ export interface Blow {
   open: number;
   /** the location id of a limb this blow disables, or "" */
   limb: string;
-  /** how the hits came about, for the GM: "+1 unarmored", "-4 armor", "limb cap 5", "head: fatigue" */
+  /** how the hits came about, for the GM: "+1 unarmored", "-4 plate", "right arm disabled (cap 5)" */
   notes: string[];
 }
 
@@ -59,19 +59,20 @@ export function cuts(w: WeaponRow | null): boolean {
 
 /**
  * One landed blow of `damage` (the die or kept die). An unarmed blow deals its damage as hits
- * when `unarmedHits`, otherwise as fatigue.
+ * when `unarmedHits`, otherwise as fatigue. Without `explain` no notes are written (the odds
+ * run this many times, and text costs time on the device).
  */
-export function blowOf(pack: TftPack, d: Defender, w: WeaponRow | null, loc: LocationRow, damage: number, unarmedHits: boolean): Blow {
+export function blowOf(pack: TftPack, d: Defender, w: WeaponRow | null, loc: LocationRow, damage: number, unarmedHits: boolean, explain: boolean): Blow {
   const notes: string[] = [];
   let hits = w === null && !unarmedHits ? 0 : damage;
   let fatigue = w === null && !unarmedHits ? damage : 0;
   if (cuts(w) && !d.armor.armored) {
     hits += pack.harm.edged;
-    notes.push("+" + pack.harm.edged + " unarmored");
+    if (explain) notes.push("+" + pack.harm.edged + " unarmored");
   }
   const armor = (d.armor.cutProof ? pack.harm.cutProof : 0) + (d.armor.rigid ? pack.harm.rigid : 0);
   if (armor > 0 && hits > 0) {
-    notes.push("-" + armor + " " + d.armor.name);
+    if (explain) notes.push("-" + armor + " " + d.armor.name);
     hits = hits > armor ? hits - armor : 0;
   }
   let limb = "";
@@ -79,16 +80,16 @@ export function blowOf(pack: TftPack, d: Defender, w: WeaponRow | null, loc: Loc
   if (loc.limb && hits > 0 && hits >= cap) {
     hits = cap;
     limb = loc.id;
-    notes.push(loc.name + " disabled (cap " + cap + ")");
+    if (explain) notes.push(loc.name + " disabled (cap " + cap + ")");
   }
   if (loc.head && !d.helmet && hits > 0) {
     fatigue += hits;
     hits = 0;
-    notes.push("no hard helmet: fatigue");
+    if (explain) notes.push("no hard helmet: fatigue");
   }
   if (w !== null && w.blunt) {
     fatigue += pack.harm.blunt;
-    notes.push("+" + pack.harm.blunt + " fatigue blunt");
+    if (explain) notes.push("+" + pack.harm.blunt + " fatigue blunt");
   }
   return { hits: hits, fatigue: fatigue, open: cuts(w) ? hits : 0, limb: limb, notes: notes };
 }

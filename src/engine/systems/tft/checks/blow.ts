@@ -8,7 +8,7 @@ import { num, str } from "../../../rules/inputs";
 import { Choice, Effect, FollowUp, Inputs } from "../../../rules/types";
 import { Blow, Condition, DamageDice, Defender, applyHarm, blowOf, conditionOf, damageDice, damageOutcomes, damageWays, strengthRow, CONDITION_TEXT } from "../harm";
 import { int } from "../lines";
-import { TftPack, TftSheet, WeaponRow } from "../types";
+import { LocationRow, TftPack, TftSheet, WeaponRow } from "../types";
 import { ANYONE, Ctx, Spec, chosenSheet, currentSt, isAnyone, rawFlag, rawNumber, sheetOf, whoInput } from "../who";
 
 export const UNARMED = "unarmed";
@@ -195,7 +195,7 @@ export function land(rng: RandomGenerator, pack: TftPack, b: BlowSetup, t: Targe
     kept = p.total;
   }
   const unarmedDie = b.weapon === null ? die(rng, 6) : 0;
-  const blow = blowOf(pack, t.defender, b.weapon, pack.locations[loc], kept, unarmedDie > 0 && unarmedDie <= b.unarmedHits);
+  const blow = blowOf(pack, t.defender, b.weapon, pack.locations[loc], kept, unarmedDie > 0 && unarmedDie <= b.unarmedHits, true);
   const after = applyHarm(t.defender.body, blow.hits, blow.fatigue);
   return { location: loc, damage: faces, kept: kept, unarmedDie: unarmedDie, blow: blow, after: after, condition: conditionOf(after.st - after.hits) };
 }
@@ -212,26 +212,40 @@ export interface ConditionWays {
   total: number;
 }
 
-/** Exact counts over location die x damage dice (x the unarmed die). */
+/**
+ * Exact counts over location die x damage dice (x the unarmed die). Locations of one kind
+ * (the four limbs, the torso, the head) treat a blow alike, so each kind is worked out once
+ * and weighted by how many of its faces are uncovered (`fixedLoc` >= 0: that face only).
+ */
 export function conditionWays(pack: TftPack, b: BlowSetup, t: TargetState, covered: string[], fixedLoc: number): ConditionWays {
   const w: ConditionWays = { fit: 0, disabled: 0, mortal: 0, slain: 0, covered: 0, total: 0 };
   const per = damageOutcomes(b.dice) * (b.weapon === null ? 6 : 1);
+  // faces landing on each kind: 0 limb, 1 head, 2 other; and one row of each kind
+  const faces = [0, 0, 0];
+  const rows: LocationRow[] = [];
   for (let loc = 0; loc < 6; loc++) {
     if (fixedLoc >= 0 && loc !== fixedLoc) continue;
+    const row = pack.locations[loc];
     w.total += per;
     let cover = false;
-    for (let i = 0; i < covered.length; i++) if (covered[i] === pack.locations[loc].id) cover = true;
+    for (let i = 0; i < covered.length; i++) if (covered[i] === row.id) cover = true;
     if (cover) {
       w.covered += per;
       continue;
     }
+    const sort = row.limb ? 0 : row.head ? 1 : 2;
+    faces[sort]++;
+    rows[sort] = row;
+  }
+  for (let kind = 0; kind < 3; kind++) {
+    if (faces[kind] === 0) continue;
     for (let v = 1; v <= 6; v++) {
-      const ways = damageWays(b.dice, v);
+      const ways = damageWays(b.dice, v) * faces[kind];
       for (let branch = 0; branch < (b.weapon === null ? 2 : 1); branch++) {
         // unarmed: branch 0 deals hits (chance in 6), branch 1 fatigue (the rest)
         const k = b.weapon === null ? (branch === 0 ? b.unarmedHits : 6 - b.unarmedHits) : 1;
         if (k === 0) continue;
-        const blow = blowOf(pack, t.defender, b.weapon, pack.locations[loc], v, b.weapon !== null || branch === 0);
+        const blow = blowOf(pack, t.defender, b.weapon, rows[kind], v, b.weapon !== null || branch === 0, false);
         const after = applyHarm(t.defender.body, blow.hits, blow.fatigue);
         w[conditionOf(after.st - after.hits)] += ways * k;
       }
