@@ -21,9 +21,14 @@ export function outcomes(n: number): number {
   return v;
 }
 
+/** sumWays by dice count, filled on first use (a few JsVars each; callers only read them). */
+const WAYS: Int32Array[] = [];
+
 /** ways[t] = how many of the 6^n face combinations of n d6 total t (t from 0 to 6n). */
 export function sumWays(n: number): Int32Array {
   checkDice(n);
+  const known = WAYS[n];
+  if (known) return known;
   let ways = new Int32Array(6 * n + 1);
   ways[0] = 1;
   for (let d = 1; d <= n; d++) {
@@ -35,6 +40,7 @@ export function sumWays(n: number): Int32Array {
     }
     ways = next;
   }
+  WAYS[n] = ways;
   return ways;
 }
 
