@@ -121,6 +121,9 @@ describe("a landed blow: armor, edges, blunt, limbs, head", () => {
     // 2d 2 and 6 keep 6; leather: no edge bonus, no reduction; right arm cap floor(9/2) = 4
     expect(o.lines.slice(2)).toEqual(["loc 3 right arm", "dmg 2d 2,6 keep high 6", "right arm disabled (cap 4)", "= 4 hits, 0 fatigue", "Orc raider: ST 5/9 fat 0"]);
     expect(o.effects).toEqual([{ character: "orc", kind: "harm", text: "Orc raider: 4 hits, 0 fatigue, right arm disabled", data: { hits: 4, fatigue: 0, open: 4, limb: "rarm" } }]);
+    // exactly the cap disables the limb too: 4 hits on a leg
+    const four = roll("attack", attack({ weapon: "greatsword", target: "orc" }), [1, 1, 1, 2, 4, 1], [orc]);
+    expect(four.effects[0].data).toEqual({ hits: 4, fatigue: 0, open: 4, limb: "lleg" });
     // under the cap nothing is disabled: 3 hits on a leg
     const leg = roll("attack", attack({ weapon: "greatsword", target: "orc" }), [1, 1, 1, 1, 3, 1], [orc]);
     expect(leg.effects[0].data).toEqual({ hits: 3, fatigue: 0, open: 3, limb: "" });
