@@ -215,13 +215,14 @@ function expectMatches(odds: { [id: string]: number }, brute: { counts: { [id: s
 describe("attack odds equal rolling every face through resolve", () => {
   const cases: [string, Inputs, number][] = [
     ["sword on a hurt target in mail", attack({ dx: 11, thits: 5, tarmor: "mail" }), 5],
+    ["sword, untrained 4d, on a tired target", attack({ dx: 13, dice: 4, thits: 3, tfat: 4 }), 6],
     ["greatsword two-handed on plate", attack({ dx: 9, weapon: "greatsword", tst: 12, thits: 3, tarmor: "plate" }), 6],
     ["one-handed greatsword, helmet, fatigue", attack({ weapon: "greatsword", hands: "main", tst: 8, thits: 2, tfat: 5, thelm: true }), 6],
     ["club on a tired target", attack({ weapon: "club", tst: 7, tfat: 6, thits: 1 }), 5],
     ["bow at range behind cover", attack({ weapon: "bow", distance: 30, cover: "rleg,lleg,torso", tst: 6 }), 5],
     ["dagger outside hand-to-hand", attack({ weapon: "dagger", tst: 5, thits: 1 }), 6],
     ["unarmed, equal strength", { who: ANY, dx: 10, dice: 3, weapon: "unarmed", st: 6, target: ANY, tst: 6, thits: 2 }, 6],
-    ["unarmed, 4d, stronger attacker", { who: ANY, dx: 9, dice: 4, weapon: "unarmed", st: 12, target: ANY, tst: 5, tfat: 3 }, 7],
+    ["unarmed, stronger attacker", { who: ANY, dx: 9, dice: 3, weapon: "unarmed", st: 12, target: ANY, tst: 5, tfat: 3 }, 6],
   ];
   for (const [name, inputs, n] of cases) {
     test(name, () => {
