@@ -1,0 +1,55 @@
+/**
+ * A task roll: 4d (untrained) or 3d (skilled) at or under the adjusted attribute; a total of
+ * 4 or less always succeeds.
+ */
+import { RandomGenerator } from "../../../random/generator";
+import { CheckImpl, Inputs } from "../../../rules/types";
+import { facesText, outcomes, rollDice, succeeds, successWays } from "../dice";
+import { int, line, odds, outcome } from "../lines";
+import { TftPack, TftSheet } from "../types";
+import { MAX_ATTR, MIN_ATTR, Spec, Target, nameOf, rawNumber, sideTarget, statInput, whoInput } from "../who";
+
+/** The inputs of one rolling side, ids prefixed ("a-attr") for opposed rolls. */
+export function sideInputs(prefix: string, who: string): Spec[] {
+  return [
+    whoInput(prefix + "who", who),
+    rawNumber(prefix + "attr", "Attribute", prefix + "who", MIN_ATTR, MAX_ATTR),
+    rawNumber(prefix + "dice", "Dice (4 untrained, 3 skilled)", prefix + "who", 3, 4, 4),
+    statInput(prefix + "stat", prefix + "who"),
+    { id: prefix + "adj", label: "Adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 },
+  ];
+}
+
+export function sideOf(inputs: Inputs, party: TftSheet[], pack: TftPack, prefix: string): Target {
+  return sideTarget(inputs, party, pack, {
+    who: prefix + "who",
+    attr: prefix + "attr",
+    dice: prefix + "dice",
+    stat: prefix + "stat",
+    adj: prefix + "adj",
+  });
+}
+
+/** "Bran DX 12 (3d)", "Bran Sword 13 (3d)", "attr 12 (4d)" for Anyone */
+export function sideText(inputs: Inputs, party: TftSheet[], prefix: string, t: Target): string {
+  const name = nameOf(inputs, party, prefix + "who", "");
+  return (name === "" ? "" : name + " ") + t.stat + " " + int(t.target) + " (" + t.dice + "d)";
+}
+
+export const check: CheckImpl<TftSheet, TftPack> = {
+  spec: { id: "check", label: "Attribute roll", inputs: sideInputs("", "Who rolls") },
+  resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
+    const t = sideOf(inputs, party, pack, "");
+    const r = rollDice(rng, t.dice);
+    const ok = succeeds(r.total, t.target, pack.dice.automatic);
+    const lines = [sideText(inputs, party, "", t), facesText(r) + (ok ? " success" : " failure")];
+    if (ok && r.total > t.target) lines.push(int(pack.dice.automatic) + " or less always succeeds");
+    return outcome("check", ok ? "SUCCESS" : "FAILURE", lines);
+  },
+  odds: function (inputs: Inputs, party: TftSheet[], pack: TftPack) {
+    const t = sideOf(inputs, party, pack, "");
+    const all = outcomes(t.dice);
+    const s = successWays(t.dice, t.target, pack.dice.automatic);
+    return odds("check", [line("success", "success", s / all), line("failure", "failure", (all - s) / all)]);
+  },
+};

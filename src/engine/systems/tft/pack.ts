@@ -1,0 +1,78 @@
+/**
+ * The default TFT-hack rules pack: every number the text gives, as data. The weapon and armor
+ * rows are examples carrying the traits the text names (edged, pointed, blunt, large, close,
+ * ranged increments, multiple shots); a GM edits them like any pack table.
+ */
+import { ArmorRow, LocationRow, TftPack, WeaponRow } from "./types";
+
+function hand(id: string, name: string, edged: boolean, pointed: boolean, blunt: boolean, size: "normal" | "large" | "close"): WeaponRow {
+  return { id: id, name: name, kind: "hand", edged: edged, pointed: pointed, blunt: blunt, size: size, increment: 0, shots: 1 };
+}
+
+function ranged(id: string, name: string, edged: boolean, blunt: boolean, increment: number, shots: number): WeaponRow {
+  return { id: id, name: name, kind: "ranged", edged: edged, pointed: edged, blunt: blunt, size: "normal", increment: increment, shots: shots };
+}
+
+function armor(id: string, name: string, armored: boolean, cutProof: boolean, rigid: boolean): ArmorRow {
+  return { id: id, name: name, armored: armored, cutProof: cutProof, rigid: rigid };
+}
+
+function location(id: string, name: string, limb: boolean, head: boolean): LocationRow {
+  return { id: id, name: name, limb: limb, head: head };
+}
+
+/** A fresh copy of the default pack (callers may keep and change it). */
+export function defaultPack(): TftPack {
+  return {
+    version: 1,
+    dice: { untrained: 4, skilled: 3, automatic: 4 },
+    readiness: { skill: 1, extraSkill: 2, increase: 1, attrBase: 8, perAttr: 2, ability: 3, perXp: 5 },
+    lacks: [
+      { id: "language", label: "no local spoken language", points: 2 },
+      { id: "writing", label: "cannot read writing", points: 2 },
+      { id: "move", label: "cannot move over 1 space", points: 3 },
+      { id: "hands", label: "cannot use two hands", points: 3 },
+      { id: "senses", label: "no sense of surroundings", points: 3 },
+      { id: "motion", label: "cannot detect movement", points: 3 },
+    ],
+    hand: { longer: 1, side: 2, behind: 4, set: 2, dominant: -1, off: -4, heavy: -2, burdened: -4 },
+    ranged: { increment: -1, shot: 1 },
+    status: { confused: -2, inflamed: -3 },
+    strength: [
+      { id: "weaker", repulse: 3, draw: 5 },
+      { id: "equal", repulse: 2, draw: 4 },
+      { id: "stronger", repulse: 1, draw: 3 },
+    ],
+    locations: [
+      location("rleg", "right leg", true, false),
+      location("lleg", "left leg", true, false),
+      location("rarm", "right arm", true, false),
+      location("larm", "left arm", true, false),
+      location("torso", "torso", false, false),
+      location("head", "head", false, true),
+    ],
+    armor: [
+      armor("none", "none", false, false, false),
+      armor("leather", "leather", true, false, false),
+      armor("mail", "chainmail", true, true, false),
+      armor("plate", "plate", true, true, true),
+    ],
+    weapons: [
+      hand("dagger", "dagger", true, true, false, "close"),
+      hand("sword", "sword", true, true, false, "normal"),
+      hand("axe", "axe", true, false, false, "normal"),
+      hand("spear", "spear", true, true, false, "normal"),
+      hand("mace", "mace", false, false, true, "normal"),
+      hand("club", "club", false, false, true, "normal"),
+      hand("greatsword", "greatsword", true, true, false, "large"),
+      hand("halberd", "halberd", true, true, false, "large"),
+      hand("maul", "maul", false, false, true, "large"),
+      hand("staff", "staff", false, false, true, "large"),
+      ranged("bow", "bow", true, false, 10, 1),
+      ranged("crossbow", "crossbow", true, false, 12, 1),
+      ranged("sling", "sling", false, true, 8, 1),
+      ranged("repeater", "repeating crossbow", true, false, 8, 3),
+    ],
+    harm: { cutProof: 2, rigid: 2, edged: 1, blunt: 1 },
+  };
+}
