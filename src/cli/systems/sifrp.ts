@@ -93,16 +93,11 @@ export const SIFRP_CLI: SystemCli = {
   odds(args: Args, E: Engine): Output {
     const m = moduleOf(E);
     const inputs = inputsOf(m, args);
-    const o = m.odds("test", inputs, [], m.pack);
-    const p = (id: string): number => {
-      const l = o.lines.find((x) => x.id === id);
-      if (!l) throw new Error("sifrp odds has no line " + id);
-      return l.p;
-    };
-    const degrees = [p("success1"), p("success2"), p("success3"), p("success4")];
-    const failureDegrees = [p("fail1"), p("fail2"), p("fail3"), p("fail4")];
-    const success = degrees[0] + degrees[1] + degrees[2] + degrees[3];
-    const failure = failureDegrees[0] + failureDegrees[1] + failureDegrees[2] + failureDegrees[3];
+    // the test check's own setup and odds (module.odds("test") lists the same numbers as lines)
+    const t = m.parts.testSetup(inputs, [], m.pack as SifrpPack);
+    const o = m.parts.testOdds(t.pool, t.modifier, t.difficulty);
+    const { success, degrees, failure } = o;
+    const failureDegrees = o.failures;
     const pct = E.formatPercent;
     const c = common(inputs);
     return {

@@ -9,6 +9,8 @@ import { pow6 } from "./pow6";
 export interface TestOdds {
   /** P(result >= difficulty) */
   success: number;
+  /** P(result < difficulty), from the same exact count */
+  failure: number;
   /** P(exactly 1, 2, 3, 4 or more degrees of success) */
   degrees: number[];
   /** P(exactly 1, 2, 3, 4 or more degrees of failure) */
@@ -28,12 +30,14 @@ export function testOdds(pool: Pool, modifier: number, difficulty: number): Test
     else lose[-d - 1] += counts[s];
   }
   let ok = 0;
+  let ko = 0;
   for (let i = 0; i < MAX_DEGREES; i++) {
     ok += win[i];
+    ko += lose[i];
     win[i] = win[i] / total;
     lose[i] = lose[i] / total;
   }
-  return { success: ok / total, degrees: win, failures: lose };
+  return { success: ok / total, failure: ko / total, degrees: win, failures: lose };
 }
 
 /**

@@ -149,7 +149,9 @@ export interface AttackSetup {
   pool: Pool;
   defense: number;
   armor: number;
-  /** base damage before degrees; -1 for a weapon that deals none (Net) */
+  /** the weapon deals damage (a Net deals none) */
+  deals: boolean;
+  /** base damage before degrees: the ability's rank + the weapon's modifier (+ Adaptable, Off-hand) */
   base: number;
   /** the passive Athletics a grab must reach, -1 when not grabbing */
   grabAt: number;
@@ -204,7 +206,7 @@ export function attackSetup(inputs: Inputs, party: SifrpSheet[], pack: SifrpPack
   }
   const offhand = str(inputs, "offhand");
   const off = offhand === "" || offhand === NO_OFFHAND ? null : weaponById(pack, offhand);
-  let base = -1;
+  let base = 0;
   if (w.damageAbility !== "") {
     base = (s === null ? num(inputs, "damage") : rankOf(s, w.damageAbility)) + w.damageMod;
     if (flag(inputs, "hands") && quality(w, "Adaptable") !== null) {
@@ -228,6 +230,7 @@ export function attackSetup(inputs: Inputs, party: SifrpSheet[], pack: SifrpPack
     pool: poolOf(test, bonus, penalty, s === null ? "rank" : "extra"),
     defense: defense,
     armor: t === null ? num(inputs, "armor") : armorRatingOf(t, pack),
+    deals: w.damageAbility !== "",
     base: base,
     grabAt: flag(inputs, "grab") ? num(inputs, "passive") : -1,
     unguard: s !== null && s.guard !== "" && !hasStatus(s, "unguarded") && (s.guard === w.id || (off !== null && s.guard === off.id)),
@@ -264,7 +267,7 @@ export const attack: CheckImpl<SifrpSheet, SifrpPack> = {
     const followUps: FollowUp[] = [];
     let table = hit ? "HIT" : "MISS";
     let dmg = 0;
-    if (hit && a.base >= 0) {
+    if (hit && a.deals) {
       dmg = damageOf(a.base, r.degrees, a.armor);
       lines.push("damage " + a.base + "x" + r.degrees + "-" + a.armor + " = " + dmg);
       if (a.target !== null && dmg > 0) {
@@ -302,7 +305,7 @@ export const attack: CheckImpl<SifrpSheet, SifrpPack> = {
       table: table,
       degree: hit ? degreeCount(n) : "",
       lines: lines,
-      summary: w.name + " " + poolText(a.test, a.bonus, a.penalty) + ": " + r.result + " vs CD " + a.defense + (hit ? ", hit x" + n + (a.base >= 0 ? ", " + dmg + " damage" : "") : ", miss"),
+      summary: w.name + " " + poolText(a.test, a.bonus, a.penalty) + ": " + r.result + " vs CD " + a.defense + (hit ? ", hit x" + n + (a.deals ? ", " + dmg + " damage" : "") : ", miss"),
       effects: effects,
       followUps: followUps,
     };
@@ -310,14 +313,14 @@ export const attack: CheckImpl<SifrpSheet, SifrpPack> = {
   odds: function (inputs, party, pack): Odds {
     const a = attackSetup(inputs, party, pack);
     const o = testOdds(a.pool, a.modifier, a.defense);
-    const lines: OddsLine[] = [{ id: "miss", label: "miss", p: 1 - o.success }];
+    const lines: OddsLine[] = [{ id: "miss", label: "miss", p: o.failure }];
     let defeat = 0;
     for (let d = 1; d <= 4; d++) {
-      const dmg = a.base >= 0 ? damageOf(a.base, d, a.armor) : -1;
+      const dmg = a.deals ? damageOf(a.base, d, a.armor) : -1;
       lines.push({ id: "hit" + d, label: "hit x" + d + (dmg >= 0 ? ", " + dmg + " damage" : ""), p: o.degrees[d - 1] });
       if (a.healthLeft > 0 && dmg >= a.healthLeft) defeat += o.degrees[d - 1];
     }
-    if (a.healthLeft > 0 && a.base >= 0) lines.push({ id: "defeat", label: "target defeated", p: defeat });
+    if (a.healthLeft > 0 && a.deals) lines.push({ id: "defeat", label: "target defeated", p: defeat });
     if (a.grabAt >= 0) lines.push({ id: "grab", label: "hit and grab", p: atLeast(a.pool, a.modifier, a.grabAt > a.defense ? a.grabAt : a.defense) });
     if (quality(a.weapon, "Fragile") !== null) lines.push({ id: "break", label: "weapon breaks", p: o.degrees[1] + o.degrees[2] + o.degrees[3] });
     return { check: "attack", lines: lines };
