@@ -147,8 +147,14 @@ describe("odds of a test", () => {
     expect(o[1]).toBeCloseTo(6 / 36, 15);
   });
 
+  it("opposed: a side with no dice left rolls 0 (1d6 -1 against 1D-1D: beats on 2+, ties on 1)", () => {
+    const o = opposedOdds(poolOf(1, 0, 0, "x"), -1, poolOf(1, 0, 1, "x"), 0);
+    expect(o[0]).toBeCloseTo(5 / 6, 15);
+    expect(o[1]).toBeCloseTo(1 / 6, 15);
+  });
+
   it("opposed odds match brute force over both pools", () => {
-    for (const [a, b, ma, mb] of [[[2, 1, 0], [2, 0, 0], 0, 0], [[3, 0, 1], [2, 1, 0], 2, 0], [[2, 2, 0], [3, 0, 0], -1, 1]] as [number[], number[], number, number][]) {
+    for (const [a, b, ma, mb] of [[[2, 1, 0], [2, 0, 0], 0, 0], [[1, 0, 0], [2, 0, 2], -2, 1], [[3, 0, 1], [2, 1, 0], 2, 0], [[2, 2, 0], [3, 0, 0], -1, 1]] as [number[], number[], number, number][]) {
       const pa = poolOf(a[0], a[1], a[2], "x");
       const pb = poolOf(b[0], b[1], b[2], "x");
       const ca = bruteKeepCounts(pa.roll, pa.keep);
