@@ -131,7 +131,7 @@ describe("attack", () => {
   it("the whip (2B) with 1B of Brawling: -1D; Entangling calls for the escape tests", () => {
     // Anyone: Fighting 3, Brawling 1B, Agility 4: 3D, 1 penalty die: keep 2 of 6 1 4 = 10 vs 7, one degree; 4 - 1 = 3 damage
     const o = resolve("attack", { weapon: "whip", rank: 3, bonus: 1, damage: 4, defense: 7 }, dice(6, 1, 4));
-    expect(o.lines).toEqual(["Whip 3D-1D", "6 4 (1)", "training -2B", "result 10 vs CD 7", "hit, 1 degree", "damage 3x1-0 = 3", "entangled: move 1, -5"]);
+    expect(o.lines).toEqual(["Whip 3D-1D", "6 4 (1)", "training -2B", "result 10 vs CD 7", "hit, 1 degree", "damage 3x1-0 = 3", "entangled: move 1, -5", "also Reach"]);
     expect(o.followUps).toEqual([
       { label: "Escape: Athletics (9)", check: "escape", inputs: { who: "*", via: "Athletics" } },
       { label: "Escape: Agility (9)", check: "escape", inputs: { who: "*", via: "Agility" } },
@@ -207,6 +207,14 @@ describe("attack", () => {
     const e = { ...hal, status: ["entangled" as const] };
     const o = resolve("attack", { who: "hal", weapon: "longsword", defense: 5 }, dice(2, 2, 2, 2, 2), SIFRP_PACK, [e]);
     expect(o.lines.slice(2, 4)).toEqual(["entangled -5", "sum 8 -5 = 3 vs CD 5"]);
+  });
+
+  it("lists the qualities the text leaves undefined for the GM, wrapped to the screen", () => {
+    const o = resolve("attack", { weapon: "crossbow-heavy", rank: 2, damage: 3, defense: 30 }, dice(1, 1));
+    // words are whole qualities, wrapped at 21 characters
+    expect(o.lines).toEqual(["Crossbow, Heavy 2D", "1 1", "result 2 vs CD 30", "miss", "also Long Range,", "Piercing 2,", "Reload (Greater),", "Slow, Two-handed,", "Vicious"]);
+    expect(o.lines.slice(4).join(" ")).toBe("also Long Range, Piercing 2, Reload (Greater), Slow, Two-handed, Vicious");
+    expect(o.lines.every((l) => l.length <= 21)).toBe(true);
   });
 
   it("a Fragile weapon breaks on two or more degrees", () => {

@@ -43,7 +43,7 @@ export function poolText(test: number, bonus: number, penalty: number): string {
 }
 
 /** Lines of at most `width` characters from words. */
-function wrap(words: string[], width: number): string[] {
+export function wrap(words: string[], width: number): string[] {
   const out: string[] = [];
   let line = "";
   for (let i = 0; i < words.length; i++) {

@@ -13,7 +13,7 @@ import { damageOf, health } from "../derived";
 import { afterTraining, Pool, poolOf } from "../pool";
 import { armorRatingOf, bonusOf, hasStatus, rankOf, sheetDefense } from "../sheet-stats";
 import { atLeast, testOdds } from "../test-odds";
-import { degreeCount, diceLines, poolText, resultLine, rollTest, signed } from "../test-roll";
+import { degreeCount, diceLines, poolText, resultLine, rollTest, signed, wrap } from "../test-roll";
 import { quality, rating, rowIdName, weaponById } from "../tables/rows";
 import { SifrpPack, SifrpSheet, Weapon } from "../types";
 import { Ctx, ENTANGLED_PENALTY, Spec, anyone, extras, number, rawDice, sheetOf, whoInput } from "./common";
@@ -22,6 +22,24 @@ import { Ctx, ENTANGLED_PENALTY, Spec, anyone, extras, number, rawDice, sheetOf,
 export const CLOSE_RANGE = 10;
 /** Fragile: two or more degrees of success break the weapon. */
 export const FRAGILE_DEGREES = 2;
+/**
+ * The qualities this module acts on; the text names the others in Table 9-3 without defining
+ * them (or, for Impale, breaks off mid-sentence), so an attack lists them for the GM to rule.
+ */
+export const ACTED_ON = ["Adaptable", "Bulk", "Close Range", "Defensive", "Entangling", "Fast", "Fragile", "Grab", "Off-hand"];
+
+/** "also Powerful, Reach," / "Vicious": the weapon's qualities left to the GM, wrapped. */
+export function otherQualities(w: Weapon): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < w.qualities.length; i++) {
+    const q = w.qualities[i];
+    if (ACTED_ON.indexOf(q.name) >= 0) continue;
+    words.push((words.length === 0 ? "also " : "") + q.name + (q.value ? " " + q.value : "") + (q.note ? " (" + q.note + ")" : ""));
+  }
+  for (let i = 0; i + 1 < words.length; i++) words[i] += ",";
+  return wrap(words, 21);
+}
+
 /** The "no off-hand weapon" choice. */
 export const NO_OFFHAND = "-";
 
@@ -259,12 +277,12 @@ export const attack: CheckImpl<SifrpSheet, SifrpPack> = {
     const w = a.weapon;
     const r = rollTest(rng, a.pool, a.modifier, a.defense);
     const hit = r.degrees > 0;
-    const lines = [w.name + " " + poolText(a.test, a.bonus, a.penalty)].concat(diceLines(r));
+    let lines = [w.name + " " + poolText(a.test, a.bonus, a.penalty)].concat(diceLines(r));
     if (a.notes.length > 0) lines.push(a.notes.join(", "));
     lines.push(resultLine(r, "CD " + a.defense));
     lines.push(hit ? "hit, " + degreeCount(r.degrees) : "miss");
     const effects: Effect[] = [];
-    const followUps: FollowUp[] = [];
+    let followUps: FollowUp[] = [];
     let table = hit ? "HIT" : "MISS";
     let dmg = 0;
     if (hit && a.deals) {
@@ -282,8 +300,7 @@ export const attack: CheckImpl<SifrpSheet, SifrpPack> = {
     if (hit && quality(w, "Entangling") !== null) {
       lines.push("entangled: move 1, -5");
       if (a.target !== null) effects.push(status(a.target, "entangled", true, w.name));
-      const ways = escapeFollowUps(a.target);
-      for (let i = 0; i < ways.length; i++) followUps.push(ways[i]);
+      followUps = followUps.concat(escapeFollowUps(a.target));
     }
     if (a.grabAt >= 0) {
       const held = hit && r.result >= a.grabAt;
@@ -299,6 +316,7 @@ export const attack: CheckImpl<SifrpSheet, SifrpPack> = {
       lines.push("guard lost to next turn");
       effects.push(status(a.attacker, "unguarded", true, "until next turn"));
     }
+    lines = lines.concat(otherQualities(w));
     const n = r.degrees;
     return {
       check: "attack",
