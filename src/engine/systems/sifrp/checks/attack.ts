@@ -130,10 +130,10 @@ const damageInputs: Spec[] = [
     },
   },
   { id: "divided", label: "divided attack", kind: "flag", initial: false, when: weaponHas("Fast") },
-  number("share", "test dice this attack", 1, MAX_RANK, undefined, function (c) {
+  number("share", "test dice (share)", 1, MAX_RANK, undefined, function (c) {
     return c.inputs.divided === true && !anyone(c.inputs, "who");
   }),
-  number("shareBonus", "bonus dice this attack", 0, MAX_RANK, 0, function (c) {
+  number("shareBonus", "bonus dice (share)", 0, MAX_RANK, 0, function (c) {
     return c.inputs.divided === true && !anyone(c.inputs, "who");
   }),
   number("range", "range (yards)", 0, 1000, 0, weaponHas("Close Range")),
