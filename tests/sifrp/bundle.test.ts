@@ -16,6 +16,8 @@ describe("the shipped module", () => {
     expect(m).toBeDefined();
     expect(m.name).toBe("A Song of Ice and Fire RPG");
     expect(m.checks.map((c) => c.id)).toEqual(["test", "attack", "escape", "break"]);
+    // the device's main menu: tests under Roll (the default), attacks and escapes under Combat
+    expect(m.checks.map((c) => c.menu || "roll")).toEqual(["roll", "combat", "combat", "opposed"]);
     expect(m.validatePack(m.pack)).toEqual([]);
   });
 

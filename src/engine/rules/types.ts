@@ -75,6 +75,8 @@ export interface InputSpec<S extends SheetBase = SheetBase, P = unknown> {
 export interface CheckSpec<S extends SheetBase = SheetBase, P = unknown> {
   id: string;
   label: string;
+  /** the main-menu entry the device lists it under (default "roll") */
+  menu?: "roll" | "opposed" | "combat";
   inputs: InputSpec<S, P>[];
 }
 

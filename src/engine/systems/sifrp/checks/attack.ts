@@ -271,7 +271,7 @@ export function escapeFollowUps(target: SifrpSheet | null): FollowUp[] {
 }
 
 export const attack: CheckImpl<SifrpSheet, SifrpPack> = {
-  spec: { id: "attack", label: "Attack", inputs: attackInputs },
+  spec: { id: "attack", label: "Attack", menu: "combat", inputs: attackInputs },
   resolve: function (inputs, party, pack, rng): Outcome {
     const a = attackSetup(inputs, party, pack);
     const w = a.weapon;

@@ -51,7 +51,7 @@ function sideLines(t: TestSetup, r: TestRoll): string[] {
 }
 
 export const breakFree: CheckImpl<SifrpSheet, SifrpPack> = {
-  spec: { id: "break", label: "Break a grab", inputs: breakInputs },
+  spec: { id: "break", label: "Break a grab", menu: "opposed", inputs: breakInputs },
   resolve: function (inputs, party, _pack, rng: RandomGenerator): Outcome {
     const a = side(inputs, party, "who", "");
     const b = side(inputs, party, "holder", "holder");

@@ -65,7 +65,7 @@ export function escapeSetup(inputs: Inputs, party: SifrpSheet[], pack: SifrpPack
 }
 
 export const escape: CheckImpl<SifrpSheet, SifrpPack> = {
-  spec: { id: "escape", label: "Escape entangling", inputs: escapeInputs },
+  spec: { id: "escape", label: "Escape entangling", menu: "combat", inputs: escapeInputs },
   resolve: function (inputs, party, pack, rng): Outcome {
     const s = sheetOf(party, inputs, "who");
     const r = testOutcome("escape", escapeSetup(inputs, party, pack), rng);
