@@ -6,8 +6,9 @@ import { erase } from "../rules/registry";
 import { RulesModule } from "../rules/types";
 import { sifni } from "./sifni/module";
 import { tft } from "./tft/module";
+import { sifrp } from "./sifrp/module";
 import { dba } from "./dba/module";
 import { strs } from "./strs/module";
 
 /* Each system adds: import { xxx } from "./xxx/module";  and  erase(xxx)  in the list (rules/registry.ts). */
-export const SYSTEMS: RulesModule[] = [erase(sifni), erase(tft), erase(dba), erase(strs)];
+export const SYSTEMS: RulesModule[] = [erase(sifni), erase(tft), erase(sifrp), erase(dba), erase(strs)];
