@@ -9,6 +9,8 @@ import vm from "node:vm";
 const MISSING_GLOBALS = [
   "Map", "Set", "WeakMap", "WeakSet", "WeakRef", "FinalizationRegistry", "Symbol", "Reflect", "Proxy",
   "BigInt", "BigInt64Array", "BigUint64Array", "Intl", "globalThis", "structuredClone", "queueMicrotask",
+  // V8 extras no Espruino build has
+  "WebAssembly", "SharedArrayBuffer", "Atomics", "AggregateError",
 ];
 
 const MISSING_MEMBERS: Record<string, string[]> = {
@@ -32,9 +34,13 @@ const STRIP = `(function (globals, members) {
   }
 })`;
 
-/** A fresh Espruino-shaped context, with `globals` (device APIs, print, ...) added. */
-export function createSandbox(globals?: Record<string, unknown>): vm.Context {
-  const ctx = vm.createContext({});
+/**
+ * A fresh Espruino-shaped context, with `globals` (device APIs, print, ...) added. The emulator
+ * passes microtaskMode "afterEvaluate" so that promise callbacks run right after each call into
+ * the app, before the emulated device goes idle.
+ */
+export function createSandbox(globals?: Record<string, unknown>, options?: { microtaskMode?: "afterEvaluate" }): vm.Context {
+  const ctx = vm.createContext({}, options);
   const strip = vm.runInContext(STRIP, ctx) as (this: unknown, g: string[], m: Record<string, string[]>) => void;
   strip.call(vm.runInContext("this", ctx), MISSING_GLOBALS, MISSING_MEMBERS);
   if (globals) for (const k of Object.keys(globals)) ctx[k] = globals[k];

@@ -1,0 +1,19 @@
+/**
+ * Entry of build/emulator.mjs (`npm run emulator`): runs the command line on this process.
+ * The library (createEmulator) lives in emulator.ts; tests import it from the sources.
+ */
+import { main } from "./cli";
+import type { ColourMode } from "./terminal";
+
+function terminalColour(): ColourMode {
+  if (!process.stdout.isTTY) return "none";
+  if (process.stdout.hasColors(2 ** 24)) return "truecolor";
+  return process.stdout.hasColors(256) ? "256" : "none";
+}
+
+process.exitCode = await main(process.argv.slice(2), {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+  tty: process.stdout.isTTY ? { columns: process.stdout.columns, rows: process.stdout.rows, colour: terminalColour() } : undefined,
+  stdinTty: process.stdin.isTTY === true,
+});
