@@ -197,6 +197,7 @@ function checkInput(inp: Obj, buttons: string[], touch: unknown, problems: Probl
       if (!has(buttons, v)) problems.push({ path: path, message: show(v) + " is not one of this board's buttons (" + oneOf(buttons) + ")" });
     } else if (has(GESTURES, v)) {
       if (touch !== "full") problems.push({ path: path, message: show(v) + " needs a full touchscreen (touch: \"full\")" });
+      else if (inp.kind === "buttons") problems.push({ path: path, message: show(v) + " is a touch gesture, but input.kind is \"buttons\"" });
     } else {
       problems.push({ path: path, message: "must be a button (BTN1...) or one of " + oneOf(GESTURES) + ", got " + show(v) });
     }

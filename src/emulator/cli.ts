@@ -43,7 +43,7 @@ interface Options {
   text: boolean;
   restartAfterKeys: boolean;
   seed?: number;
-  blocks: BlockMode | "auto";
+  blocks: BlockMode | "small" | "auto";
   colour: "auto" | "on" | "off";
   demo: boolean;
   help: boolean;
@@ -59,7 +59,7 @@ const FLAGS: { name: string; arg?: string; help: string }[] = [
   { name: "scale", arg: "N", help: "PNG pixels per screen pixel, 1 to 16; default 2" },
   { name: "restart-after-keys", help: "restart the device (same Storage) after the keys, before the output" },
   { name: "seed", arg: "N", help: "seed for E.hwRand, so dice repeat; default random" },
-  { name: "blocks", arg: "MODE", help: "terminal drawing: half (1x2 pixels a character), quad (2x2) or auto (fit the terminal)" },
+  { name: "blocks", arg: "MODE", help: "terminal drawing: half (1x2 pixels a character), quad (2x2), small (4x4) or auto (fit the terminal)" },
   { name: "color", help: "colours in the terminal even when not detected" },
   { name: "no-color", help: "no colours: ink and paper only" },
   { name: "demo", help: "play the demo and print each screen (what happens when stdout is not a terminal)" },
@@ -133,7 +133,7 @@ function parse(argv: string[]): Options {
         o.seed = Number(value);
         break;
       case "blocks":
-        if (value !== "half" && value !== "quad" && value !== "auto") throw new UsageError(`--blocks must be half, quad or auto, got ${JSON.stringify(value)}`);
+        if (value !== "half" && value !== "quad" && value !== "small" && value !== "auto") throw new UsageError(`--blocks must be half, quad, small or auto, got ${JSON.stringify(value)}`);
         o.blocks = value;
         break;
       case "text":
@@ -166,15 +166,29 @@ function colourFor(o: Options, io: Io): ColourMode {
   return io.tty ? io.tty.colour : "none";
 }
 
-function blockModeFor(o: Options, emu: Emulator, io: Io, reservedRows: number): BlockMode {
-  if (o.blocks !== "auto") return o.blocks;
-  if (!io.tty) return emu.fb.width > 128 ? "quad" : "half";
-  const half = renderSize(emu.fb, "half", true);
-  return half.cols <= io.tty.columns && half.rows + reservedRows <= io.tty.rows ? "half" : "quad";
+/** How to draw the screen in block characters: a block mode and a downsampling factor. */
+type Drawing = { mode: BlockMode; downsample: number };
+
+const DRAWINGS: { [name: string]: Drawing } = {
+  half: { mode: "half", downsample: 1 },
+  quad: { mode: "quad", downsample: 1 },
+  small: { mode: "quad", downsample: 2 },
+};
+
+function drawingFor(o: Options, emu: Emulator, io: Io, reservedRows: number): Drawing {
+  if (o.blocks !== "auto") return DRAWINGS[o.blocks];
+  // without a terminal: Pixl.js at full size, the Bangles at half size (their text is scaled x2)
+  if (!io.tty) return emu.fb.width > 128 ? DRAWINGS.small : DRAWINGS.half;
+  const tty = io.tty;
+  const fits = (d: Drawing): boolean => {
+    const size = renderSize(emu.fb, d.mode, true, d.downsample);
+    return size.cols <= tty.columns && size.rows + reservedRows <= tty.rows;
+  };
+  return [DRAWINGS.half, DRAWINGS.quad].find(fits) ?? DRAWINGS.small;
 }
 
-function screen(emu: Emulator, mode: BlockMode, colour: ColourMode): string {
-  return renderBlocks(emu.fb, { mode, colour, darkTheme: emu.board.screen.theme.dark, frame: true }).join("\n");
+function screen(emu: Emulator, drawing: Drawing, colour: ColourMode): string {
+  return renderBlocks(emu.fb, { mode: drawing.mode, downsample: drawing.downsample, colour, darkTheme: emu.board.screen.theme.dark, frame: true }).join("\n");
 }
 
 /** Runs the command line; resolves to the exit code. */
@@ -240,7 +254,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (o.restartAfterKeys) emu.restart();
     if (o.screenshot) writeFileSync(o.screenshot, emu.png(o.scale));
     if (o.text) io.out(emu.textLines().join("\n") + "\n");
-    if (!o.text && !o.screenshot) io.out(screen(emu, blockModeFor(o, emu, io, 0), colourFor(o, io)) + "\n");
+    if (!o.text && !o.screenshot) io.out(screen(emu, drawingFor(o, emu, io, 0), colourFor(o, io)) + "\n");
     return emu.errors.length > 0 ? 1 : 0;
   } finally {
     if (temporary) rmSync(storageDir, { recursive: true, force: true });
@@ -248,7 +262,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
 }
 
 function runDemo(emu: Emulator, o: Options, io: Io): number {
-  const mode = blockModeFor(o, emu, io, 0);
+  const mode = drawingFor(o, emu, io, 0);
   const colour = colourFor(o, io);
   const show = (caption: string): void => {
     io.out(`\n# ${caption}\n${screen(emu, mode, colour)}\n`);
@@ -286,7 +300,7 @@ function runInteractive(emu: Emulator, o: Options, io: Io): Promise<number> {
   let lastFrame = "";
   const draw = (): void => {
     const tty = io.tty ?? { columns: 80, rows: 24, colour: "none" as ColourMode };
-    const mode = blockModeFor(o, emu, io, 4);
+    const mode = drawingFor(o, emu, io, 4);
     const status = [
       `${emu.board.name}  ↑/↓ ${emu.board.input.up}/${emu.board.input.down}  Enter ${emu.board.input.select}  Backspace ${emu.board.input.back}  r restart  q quit`,
       emu.lock.locked ? "[locked: a button wakes it]" : emu.running ? "" : "[no app running: r restarts]",

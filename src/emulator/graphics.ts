@@ -37,6 +37,8 @@ const NOT_EMULATED = [
 const NOT_EMULATED_BANGLE = ["drawCircleAA", "blendColor", "drawLineAA", "drawPolyAA", "fillPolyAA", "findFont", "drawImages"];
 /** ...and on Bangle.js 2 only. */
 const NOT_EMULATED_BANGLE2 = ["filter"];
+/** Bangle.js 2's extra built-in fonts (libs/graphics/jswrap_font_*.c in its board file). */
+const BANGLE2_EXTRA_FONTS = ["6x15", "12x20", "14", "17", "22", "28"];
 /** Graphics' static methods (off-screen buffers and such), none modelled. */
 const NOT_EMULATED_STATIC = ["getInstance", "createArrayBuffer", "createCallback", "createImage"];
 
@@ -314,9 +316,10 @@ export function createGraphics(env: GraphicsEnv): EmulatedGraphics {
       return g;
     };
 
+  // fonts the firmware has but the emulator does not draw; anything else is unknown to the device too
   const unknownFont = (name: string): never =>
     env.fail(
-      /^(Vector|\d+(x\d+)?$)/.test(name)
+      name === "Vector" || (board.id === "banglejs2" && BANGLE2_EXTRA_FONTS.indexOf(name) >= 0)
         ? `font "${name}" is not emulated: the emulator draws only the bitmap fonts ${board.fonts.join(", ")} (docs/emulator.md)`
         : `Unknown font ${JSON.stringify(name)}`,
     );

@@ -11,6 +11,12 @@ function terminalColour(): ColourMode {
   return process.stdout.hasColors(256) ? "256" : "none";
 }
 
+// output piped into `head` and closed early is not an error
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 process.exitCode = await main(process.argv.slice(2), {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),

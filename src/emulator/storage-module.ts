@@ -43,8 +43,9 @@ export function createStorageModule(storage: FolderStorage, realm: () => AppReal
   const dataBytes = (data: unknown): Uint8Array => {
     if (typeof data === "string") return textBytes(data);
     if (Array.isArray(data)) return Uint8Array.from(data, (v) => toInt(v) & 255);
-    if (isArrayBuffer(data)) return new Uint8Array(data.slice(0));
-    if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+    // copied with the host's methods (the app's ArrayBuffer has no slice, as on the device)
+    if (isArrayBuffer(data)) return Uint8Array.from(new Uint8Array(data));
+    if (ArrayBuffer.isView(data)) return Uint8Array.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
     if (typeof data === "number" || typeof data === "boolean") return textBytes(String(data));
     return realm().fail("Can't get pointer to data to write");
   };

@@ -44,15 +44,37 @@ export interface RenderOptions {
   darkTheme: boolean;
   /** draw a frame around the screen */
   frame?: boolean;
+  /** 2: each d x d block of pixels shown as one (its most common colour; ink when half of it is) */
+  downsample?: number;
 }
 
 /** The screen as lines of text (ANSI colour codes included unless colour is "none"). */
 export function renderBlocks(fb: Framebuffer, o: RenderOptions): string[] {
+  const d = o.downsample ?? 1;
+  const width = Math.ceil(fb.width / d);
+  const height = Math.ceil(fb.height / d);
   const cw = o.mode === "half" ? 1 : 2;
-  const cols = Math.ceil(fb.width / cw);
-  const rows = Math.ceil(fb.height / 2);
-  const px = (x: number, y: number): Rgb | undefined => (x < fb.width && y < fb.height ? fb.rgb(x, y) : undefined);
-  const ink = (x: number, y: number): boolean => x < fb.width && y < fb.height && isInk(fb, x, y, o.darkTheme);
+  const cols = Math.ceil(width / cw);
+  const rows = Math.ceil(height / 2);
+  const px = (x: number, y: number): Rgb | undefined => {
+    if (x >= width || y >= height) return undefined;
+    if (d === 1) return fb.rgb(x, y);
+    const counts = new Map<string, number>();
+    for (let j = 0; j < d; j++) for (let i = 0; i < d; i++) {
+      if (x * d + i < fb.width && y * d + j < fb.height) {
+        const k = fb.rgb(x * d + i, y * d + j).join(",");
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+    }
+    const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+    return best.split(",").map(Number) as Rgb;
+  };
+  const ink = (x: number, y: number): boolean => {
+    if (x >= width || y >= height) return false;
+    let n = 0;
+    for (let j = 0; j < d; j++) for (let i = 0; i < d; i++) if (x * d + i < fb.width && y * d + j < fb.height && isInk(fb, x * d + i, y * d + j, o.darkTheme)) n++;
+    return n * 2 >= d * d;
+  };
   const lines: string[] = [];
   for (let r = 0; r < rows; r++) {
     let line = "";
@@ -99,8 +121,8 @@ export function renderBlocks(fb: Framebuffer, o: RenderOptions): string[] {
 }
 
 /** Characters across and lines down the rendering takes (frame included). */
-export function renderSize(fb: Framebuffer, mode: BlockMode, frame: boolean): { cols: number; rows: number } {
+export function renderSize(fb: Framebuffer, mode: BlockMode, frame: boolean, downsample = 1): { cols: number; rows: number } {
   const cw = mode === "half" ? 1 : 2;
   const extra = frame ? 2 : 0;
-  return { cols: Math.ceil(fb.width / cw) + extra, rows: Math.ceil(fb.height / 2) + extra };
+  return { cols: Math.ceil(Math.ceil(fb.width / downsample) / cw) + extra, rows: Math.ceil(Math.ceil(fb.height / downsample) / 2) + extra };
 }
