@@ -20,6 +20,17 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 process.exitCode = await main(process.argv.slice(2), {
   out: (t) => process.stdout.write(t),
   err: (t) => process.stderr.write(t),
-  tty: process.stdout.isTTY ? { columns: process.stdout.columns, rows: process.stdout.rows, colour: terminalColour() } : undefined,
+  // read on every frame, so a resized terminal is followed
+  tty: process.stdout.isTTY
+    ? {
+        get columns(): number {
+          return process.stdout.columns;
+        },
+        get rows(): number {
+          return process.stdout.rows;
+        },
+        colour: terminalColour(),
+      }
+    : undefined,
   stdinTty: process.stdin.isTTY === true,
 });
