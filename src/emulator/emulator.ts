@@ -430,6 +430,11 @@ export class Emulator implements Machine {
     return encodePng(this.fb, scale);
   }
 
+  /** The screen memory and glass (also `fb`). */
+  get framebuffer(): Framebuffer {
+    return this.fb;
+  }
+
   /** Virtual time, ms since 1970. */
   now(): number {
     return this.clock.now;

@@ -62,7 +62,10 @@ describe("PNG screenshots", () => {
     const emu = emulate("pixljs", 'g.drawString("Roll", 3, 2); g.flip();');
     const png = decode(emu.png(3));
     expect([png.width, png.height]).toEqual([384, 192]);
-    for (let y = 0; y < 64; y++) for (let x = 0; x < 128; x++) expect(png.rgb(x * 3 + 2, y * 3 + 1)).toEqual(emu.fb.rgb(x, y));
+    for (let y = 0; y < 64; y++) for (let x = 0; x < 128; x++) expect(png.rgb(x * 3 + 2, y * 3 + 1)).toEqual(emu.framebuffer.rgb(x, y));
     expect(new Set(Array.from({ length: 128 }, (_, x) => png.rgb(x * 3, 3 * 3).join())).size).toBe(2);
+    // "R" starts with ink at its cell's top-left (3, 2): near-black ink; (0, 0) is grey-green paper
+    expect(png.rgb(3 * 3, 2 * 3)).toEqual([0x20, 0x24, 0x20]);
+    expect(png.rgb(0, 0)).toEqual([0xd8, 0xdc, 0xc8]);
   });
 });
