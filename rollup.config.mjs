@@ -40,4 +40,17 @@ export default [
       }),
     ],
   },
+  {
+    // the desktop emulator (Node only, never shipped): build/emulator.mjs
+    input: "src/emulator/main.ts",
+    output: { file: "build/emulator.mjs", format: "es", sourcemap: false },
+    external: (id) => id.startsWith("node:") || builtinModules.includes(id),
+    plugins: [
+      typescript({
+        tsconfig: "./tsconfig.desktop.json",
+        include: ["src/emulator/**/*.ts", "src/desktop/**/*.ts", "src/boards/**/*.ts", "src/engine/**/*.ts"],
+        compilerOptions: { target: "ES2022", module: "ESNext", declaration: false, sourceMap: false },
+      }),
+    ],
+  },
 ];

@@ -9,6 +9,9 @@ import vm from "node:vm";
 const MISSING_GLOBALS = [
   "Map", "Set", "WeakMap", "WeakSet", "WeakRef", "FinalizationRegistry", "Symbol", "Reflect", "Proxy",
   "BigInt", "BigInt64Array", "BigUint64Array", "Intl", "globalThis", "structuredClone", "queueMicrotask",
+  // absent even from Espruino's current sources (src/jswrap_*.c), so from every firmware a GM has
+  "WebAssembly", "SharedArrayBuffer", "Atomics", "AggregateError", "RangeError", "EvalError", "URIError",
+  "encodeURI", "decodeURI", "escape", "unescape",
 ];
 
 const MISSING_MEMBERS: Record<string, string[]> = {
@@ -21,20 +24,37 @@ const MISSING_MEMBERS: Record<string, string[]> = {
   "String.prototype": ["codePointAt", "localeCompare", "normalize", "at", "search", "trimStart", "trimEnd", "replaceAll", "matchAll"],
   "Number.prototype": ["toPrecision", "toExponential", "toLocaleString"],
   "Date.prototype": ["toLocaleString", "toLocaleDateString", "toLocaleTimeString", "toDateString"],
+  // also absent from Espruino's current sources (jswrap_promise.c, jswrap_string.c, jswrap_array.c,
+  // jswrap_arraybuffer.c, jswrap_date.c, jswrap_number.c, jswrap_object.c)
+  Promise: ["race", "any", "allSettled"],
+  "Promise.prototype": ["finally"],
+  String: ["fromCodePoint", "raw"],
+  "Array.prototype#more": ["values", "toReversed", "toSorted", "toSpliced", "with"],
+  "Number#more": ["parseFloat", "parseInt"],
+  "Object#more": ["hasOwn", "isExtensible", "groupBy"],
+  ArrayBuffer: ["isView"],
+  "ArrayBuffer.prototype": ["slice"],
+  "TypedArray.prototype": ["lastIndexOf", "reduceRight", "copyWithin", "entries", "keys", "values", "at", "findLast", "findLastIndex", "toReversed", "toSorted", "with"],
+  "Date.prototype#more": ["setUTCFullYear", "setUTCMonth", "setUTCDate", "setUTCHours", "setUTCMinutes", "setUTCSeconds", "setUTCMilliseconds", "toTimeString"],
 };
 
+// a "#tag" after a path only keeps keys distinct; "TypedArray" is the typed arrays' shared parent
 const STRIP = `(function (globals, members) {
   for (var i = 0; i < globals.length; i++) delete this[globals[i]];
-  for (var path in members) {
-    var parts = path.split("."), o = this;
-    for (var j = 0; j < parts.length; j++) o = o[parts[j]];
-    for (var k = 0; k < members[path].length; k++) delete o[members[path][k]];
+  for (var key in members) {
+    var parts = key.split("#")[0].split("."), o = this;
+    for (var j = 0; j < parts.length; j++) o = parts[j] === "TypedArray" ? Object.getPrototypeOf(Int8Array) : o[parts[j]];
+    for (var k = 0; k < members[key].length; k++) delete o[members[key][k]];
   }
 })`;
 
-/** A fresh Espruino-shaped context, with `globals` (device APIs, print, ...) added. */
-export function createSandbox(globals?: Record<string, unknown>): vm.Context {
-  const ctx = vm.createContext({});
+/**
+ * A fresh Espruino-shaped context, with `globals` (device APIs, print, ...) added. The emulator
+ * passes microtaskMode "afterEvaluate" so that promise callbacks run right after each call into
+ * the app, before the emulated device goes idle.
+ */
+export function createSandbox(globals?: Record<string, unknown>, options?: { microtaskMode?: "afterEvaluate" }): vm.Context {
+  const ctx = vm.createContext({}, options);
   const strip = vm.runInContext(STRIP, ctx) as (this: unknown, g: string[], m: Record<string, string[]>) => void;
   strip.call(vm.runInContext("this", ctx), MISSING_GLOBALS, MISSING_MEMBERS);
   if (globals) for (const k of Object.keys(globals)) ctx[k] = globals[k];
