@@ -74,6 +74,8 @@ export interface BoardProfile {
   lock: { afterMs: number; screenOff: boolean } | null;
   /** how the app is started: from the Bangle.js launcher, or as boot code (Espruino, Pixl.js) */
   loader: "bangle" | "espruino";
+  /** rules systems the board's app carries (module ids); absent: all of them */
+  systems?: string[];
 }
 
 /** The bitmap fonts the emulator (and any firmware) may offer. */
@@ -267,5 +269,9 @@ export function validateBoard(json: unknown): Problem[] {
     }
   }
   enumIn(o, "loader", "loader", LOADERS, problems);
+  if (o.systems !== undefined) {
+    const ok = Array.isArray(o.systems) && o.systems.length > 0 && o.systems.every((x) => typeof x === "string" && x.length > 0);
+    if (!ok) problems.push({ path: "systems", message: "must be a non-empty list of rules system ids, got " + show(o.systems) });
+  }
   return problems;
 }

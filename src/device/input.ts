@@ -1,6 +1,6 @@
 /**
- * Each board's buttons and gestures as the UI's four keys (docs/device.md):
- * Pixl.js BTN1 up, BTN4 down, BTN3 select, BTN2 back (as its built-in menu);
+ * Each board's buttons and gestures as the UI's four keys, as its profile says (boards/*.json
+ * "input"): Pixl.js BTN1 up, BTN4 down, BTN3 select, BTN2 back (as its built-in menu);
  * Bangle.js 1 BTN1 up, BTN2 select, BTN3 down, BTN4 (left of the screen) back;
  * Bangle.js 2 drag up/down, tap to select, its button back.
  */
@@ -35,20 +35,30 @@ function watch(name: string, key: Key, onKey: (k: Key) => void): void {
   );
 }
 
+function tap(key: Key, onKey: (k: Key) => void): void {
+  Bangle.on("touch", function () {
+    onKey(key);
+  });
+}
+
+/**
+ * Each abstract key listens to the input its profile names: a button (BTNn), a drag of the
+ * finger up or down the touchscreen ("drag-up" / "drag-down", one key per DRAG_STEP pixels of
+ * travel), or a tap ("tap", the firmware's "touch" event, which a drag does not send).
+ */
 export function watchInput(b: Board, onKey: (k: Key) => void): void {
-  const i = b.input;
-  if (i.kind === "buttons") {
-    watch(i.up, "up", onKey);
-    watch(i.down, "down", onKey);
-    watch(i.select, "select", onKey);
-    watch(i.back, "back", onKey);
-    return;
+  const keys: Key[] = ["up", "down", "select", "back"];
+  let fingerUp: Key | null = null;
+  let fingerDown: Key | null = null;
+  for (let n = 0; n < keys.length; n++) {
+    const what = b.input[keys[n]];
+    if (what === "drag-up") fingerUp = keys[n];
+    else if (what === "drag-down") fingerDown = keys[n];
+    else if (what === "tap") tap(keys[n], onKey);
+    else watch(what, keys[n], onKey);
   }
-  watch(i.back, "back", onKey);
-  // a drag moves one row per DRAG_STEP pixels; a finger moving up goes to the next row, as a
-  // list scrolled up shows what is below; a tap selects
+  if (fingerUp === null && fingerDown === null) return;
   let travel = 0;
-  let lastStepAt = -1;
   Bangle.on("drag", function (e) {
     if (e.b === 0) {
       travel = 0;
@@ -56,14 +66,9 @@ export function watchInput(b: Board, onKey: (k: Key) => void): void {
     }
     travel += e.dy;
     while (travel <= -DRAG_STEP || travel >= DRAG_STEP) {
-      onKey(travel < 0 ? "down" : "up");
+      const k = travel < 0 ? fingerUp : fingerDown;
+      if (k !== null) onKey(k);
       travel += travel < 0 ? DRAG_STEP : -DRAG_STEP;
-      lastStepAt = getTime();
     }
-  });
-  Bangle.on("touch", function () {
-    // the touch that ends a drag (within 0.3 s of its last step) is not a tap
-    if (lastStepAt >= 0 && getTime() - lastStepAt < 3 / 10) lastStepAt = -1;
-    else onKey("select");
   });
 }

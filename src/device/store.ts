@@ -13,8 +13,16 @@ import { LogRing } from "./log-ring";
 export const SETTINGS_FILE = "sifni.set";
 export const PARTY_FILE = "sifni.party";
 export const RECENT_FILE = "sifni.rec";
-/** Sheet files: "sifni.c." + the sheet id (at most 12 characters: 20 in all, under the 28 allowed). */
+/**
+ * Sheet files: "sifni.c." + system + "." + sheet id. Ids are unique within a system only (two
+ * systems' demo parties both have a "knight"); at most 8 + 5 + 1 + 12 = 26 characters, under the
+ * 28 Storage allows (longer names are cut, not refused, so two could become one file).
+ */
 export const SHEET_PREFIX = "sifni.c.";
+
+export function sheetFile(system: string, id: string): string {
+  return SHEET_PREFIX + system + "." + id;
+}
 /** Room kept free beyond a file's own size (the file header and the flash page tail). */
 const SPARE = 256;
 
@@ -27,6 +35,8 @@ export class Store {
   logRing: LogRing;
   recentMap: { [key: string]: string[] };
   recentDirty: boolean;
+  /** the index as last read or written (menus ask for it on every draw) */
+  cached: IndexEntry[] | null;
 
   constructor(f: Flash) {
     this.f = f;
@@ -34,6 +44,7 @@ export class Store {
     const r = f.readJSON(RECENT_FILE, true);
     this.recentMap = typeof r === "object" && r !== null && !isList(r) ? (r as { [key: string]: string[] }) : {};
     this.recentDirty = false;
+    this.cached = null;
   }
 
   /** Saved settings over the defaults; a bad or missing file gives the defaults. */
@@ -52,18 +63,22 @@ export class Store {
     return this.f.writeJSON(SETTINGS_FILE, s);
   }
 
-  /** The index; rebuilt from the sheet files when it is missing or unreadable. */
+  /** The index; rebuilt from the sheet files (and written) when it is missing or unreadable. */
   index(): IndexEntry[] {
+    if (this.cached) return this.cached;
     const x = this.f.readJSON(PARTY_FILE, true);
-    if (isList(x)) return x as IndexEntry[];
+    if (isList(x)) return (this.cached = x as IndexEntry[]);
     const out: IndexEntry[] = [];
     const names = this.f.list(/^sifni\.c\./);
     for (let i = 0; i < names.length; i++) {
-      const id = names[i].substring(SHEET_PREFIX.length);
+      const rest = names[i].substring(SHEET_PREFIX.length);
+      const dot = rest.indexOf(".");
+      const id = rest.substring(dot + 1);
       const s = this.f.readJSON(names[i], true) as SheetBase | undefined;
-      out.push({ id: id, name: s && typeof s.name === "string" ? s.name : id, system: s && typeof s.system === "string" ? s.system : "?" });
+      out.push({ id: id, name: s && typeof s.name === "string" ? s.name : id, system: rest.substring(0, dot) });
     }
-    return out;
+    this.f.writeJSON(PARTY_FILE, out);
+    return (this.cached = out);
   }
 
   party(system: string): Member[] {
@@ -75,7 +90,7 @@ export class Store {
 
   /** A sheet, checked by its module; or why it cannot be used. */
   load(id: string, m: RulesModule, pack: unknown): Loaded {
-    const name = SHEET_PREFIX + id;
+    const name = sheetFile(m.id, id);
     if (this.f.read(name) === undefined) return { sheet: null, error: "file " + name + " is missing" };
     const s = this.f.readJSON(name, true);
     if (s === undefined) return { sheet: null, error: "file " + name + " is not readable JSON" };
@@ -88,16 +103,13 @@ export class Store {
   save(sheet: SheetBase): boolean {
     const text = JSON.stringify(sheet);
     if (this.f.getFree() < text.length + SPARE) return false;
-    if (!this.f.writeJSON(SHEET_PREFIX + sheet.id, sheet)) return false;
-    const all = this.index();
-    for (let i = 0; i < all.length; i++) {
-      if (all[i].id === sheet.id) {
-        if (all[i].name === sheet.name && all[i].system === sheet.system) return true;
-        all.splice(i, 1);
-        break;
-      }
-    }
-    all.push({ id: sheet.id, name: sheet.name, system: sheet.system });
+    if (!this.f.writeJSON(sheetFile(sheet.system, sheet.id), sheet)) return false;
+    const all = this.index().slice();
+    let at = all.length;
+    for (let i = 0; i < all.length; i++) if (all[i].id === sheet.id && all[i].system === sheet.system) at = i;
+    if (at < all.length && all[at].name === sheet.name) return true;
+    all[at] = { id: sheet.id, name: sheet.name, system: sheet.system };
+    this.cached = all;
     return this.f.writeJSON(PARTY_FILE, all);
   }
 

@@ -36,19 +36,30 @@ export function fit(v: View, text: string, width: number): string {
   return text.substring(0, n) + "~";
 }
 
-/** Splits text into lines that fit the screen width, breaking at spaces where it can. */
+/** Splits text into lines that fit the screen width, at spaces, and inside words too long for a line. */
 export function wrap(v: View, text: string): string[] {
   const out: string[] = [];
+  const max = v.width - 2;
   const words = text.split(" ");
   let cur = "";
   for (let i = 0; i < words.length; i++) {
-    const next = cur === "" ? words[i] : cur + " " + words[i];
-    if (cur !== "" && v.s.stringWidth(next) > v.width - 2) {
+    let w = words[i];
+    // a word wider than a line is broken where the line ends
+    while (v.s.stringWidth(w) > max) {
+      let n = w.length - 1;
+      while (n > 1 && v.s.stringWidth(w.substring(0, n)) > max) n--;
+      if (cur !== "") out.push(cur);
+      out.push(w.substring(0, n));
+      cur = "";
+      w = w.substring(n);
+    }
+    const next = cur === "" ? w : cur + " " + w;
+    if (cur !== "" && v.s.stringWidth(next) > max) {
       out.push(cur);
-      cur = words[i];
+      cur = w;
     } else cur = next;
   }
-  if (cur !== "") out.push(fit(v, cur, v.width - 2));
+  if (cur !== "") out.push(cur);
   return out;
 }
 
@@ -58,11 +69,16 @@ export function clearScreen(v: View): void {
   v.s.setFont(v.look.font, v.look.scale);
 }
 
-/** The title in an inverted bar on the top row. */
+/**
+ * The title on the top row, set apart from the selected row: in inverse video where the
+ * selection has a colour of its own, underlined where the selection is itself inverse (1 bit).
+ */
 export function titleBar(v: View, text: string): void {
-  v.s.setColor(v.look.hiBg);
-  v.s.fillRect(0, 0, v.width - 1, v.line - 1);
-  v.s.setColor(v.look.hiFg);
+  const inverse = v.look.hiBg !== v.look.fg;
+  v.s.setColor(v.look.fg);
+  if (inverse) v.s.fillRect(0, 0, v.width - 1, v.line - 1);
+  else v.s.fillRect(0, v.line - 1, v.width - 1, v.line - 1);
+  v.s.setColor(inverse ? v.look.bg : v.look.fg);
   v.s.drawString(fit(v, text, v.width - 2), 1, 0);
 }
 
@@ -72,9 +88,12 @@ export function row(v: View, i: number, label: string, right: string, selected: 
   v.s.setColor(selected ? v.look.hiBg : v.look.bg);
   v.s.fillRect(0, y, v.width - 1, y + v.line - 1);
   v.s.setColor(selected ? v.look.hiFg : v.look.fg);
-  const rw = right === "" ? 0 : v.s.stringWidth(right) + 2;
+  // the value is cut before the label loses its first few letters ("Sta~ MeleeAttack 8")
+  const keep = label === "" ? 0 : v.s.stringWidth(label.substring(0, 4)) + 2;
+  const shown = right === "" ? "" : fit(v, right, v.width - 2 - keep);
+  const rw = shown === "" ? 0 : v.s.stringWidth(shown) + 2;
   v.s.drawString(fit(v, label, v.width - 2 - rw), 1, y);
-  if (rw > 0) v.s.drawString(right, v.width - rw + 1, y);
+  if (rw > 0) v.s.drawString(shown, v.width - rw + 1, y);
 }
 
 /** The first visible index so that `cursor` shows, keeping the window where it can. */

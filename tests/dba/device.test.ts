@@ -35,8 +35,8 @@ describe("dba on the device", () => {
     expect(d.surface.lines()[0]).toBe("Weapon");
     press(d.ui, ["select"]); // Broadsword
     expect(d.surface.lines()[0]).toBe("Defender");
-    // the device lists the sheets it has loaded first: Anyone, Knight, [Rogue], Giant
-    press(d.ui, ["down", "down", "select"]);
+    // the party in its own order: Anyone, [Rogue], Knight, Giant
+    press(d.ui, ["down", "select"]);
     expect(d.surface.lines()[0]).toBe("Attack");
     press(d.ui, ["down", "select"]); // Odds
     expect(d.screen()).toMatch(/Hit 35\.0%[\s\S]*Dodged 30\.0%[\s\S]*Blocked 35\.0%/);
@@ -49,7 +49,7 @@ describe("dba on the device", () => {
     const d = boot();
     press(d.ui, ["down", "down", "select", "select"]);
     press(d.ui, ["down", "down", "down", "select", "select"]); // Giant, Club
-    press(d.ui, ["down", "down", "down", "select"]); // Anyone, Giant (loaded), Rogue, [Knight]
+    press(d.ui, ["down", "down", "select"]); // the party in its own order: Anyone, Rogue, [Knight], Giant
     // roll until the club lands (0.4 a roll); select on a result rolls again
     press(d.ui, ["select"]);
     for (let i = 0; i < 50 && !d.surface.lines()[0].startsWith("HIT"); i++) press(d.ui, ["select"]);

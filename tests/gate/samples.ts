@@ -18,8 +18,25 @@ export const SAMPLES: Sample[] = [
   },
   {
     rule: "no-use-before-define",
-    bad: ["f(); function f() {}", "var y = x; var x = 1;", "function g() { return h(); } function h() { return 1; }"],
-    good: ["function f() {} f();", "var x = 1; var y = x;", "function h() { return 1; } function g() { return h(); }"],
+    bad: [
+      "f(); function f() {}",
+      "var y = x; var x = 1;",
+      // g runs before h exists: the call is what fails on the device
+      "function g() { return h(); } g(); function h() { return 1; }",
+      "var c = (function () { return d; })(); var d = 1;",
+      // terser once put a function's var declaration after its return: never executed
+      "function f() { a = 1; return a; var a; }",
+      "var K = (function () { function K() { this.v = later(); } return K; })(); new K(); function later() {}",
+    ],
+    good: [
+      "function f() {} f();",
+      "var x = 1; var y = x;",
+      "function h() { return 1; } function g() { return h(); }",
+      // references inside functions that run later may come before the declaration in the text
+      "function g() { return h(); } function h() { return 1; } g();",
+      "function a(n) { return n ? b(n - 1) : 0; } function b(n) { return a(n); } a(3);",
+      "var cb = function () { return later; }; var later = 1; cb();",
+    ],
   },
   {
     rule: "block-scoped-var",

@@ -3,12 +3,13 @@
  * terser limited to ES5 and kept from creating what the Espruino interpreter mishandles
  * (ESPRUINO-FACTS.md): no folding of constant expressions into decimal literals
  * (evaluate: false) and no strict-mode prologue. Espruino hoists neither `var` nor function
- * declarations, and terser freely drops a repeated `var` for a variable it sees declared in an
- * earlier branch; hoist_vars puts every function's vars in one declaration at its top, so a
- * branch that did not run never leaves a variable undeclared.
+ * declarations, while terser assumes both: it drops a repeated `var` in a later branch, and can
+ * leave a function's var declaration after its return. So the last step (hoist.mjs) makes the
+ * hoisting explicit in the final text: every function declares its vars and functions first.
  */
 import typescript from "@rollup/plugin-typescript";
 import terser from "@rollup/plugin-terser";
+import { hoistPlugin } from "./hoist.mjs";
 
 export function espruinoPlugins(tsconfig = "./tsconfig.json") {
   return [
@@ -22,7 +23,7 @@ export function espruinoPlugins(tsconfig = "./tsconfig.json") {
       compress: {
         evaluate: false,
         hoist_funs: false,
-        hoist_vars: true,
+        hoist_vars: false,
         unsafe: false,
         unsafe_math: false,
         passes: 2,
@@ -30,6 +31,7 @@ export function espruinoPlugins(tsconfig = "./tsconfig.json") {
       mangle: { toplevel: false },
       format: { ascii_only: true, comments: false },
     }),
+    hoistPlugin(),
   ];
 }
 

@@ -453,6 +453,119 @@ const blockScopedVar = {
   },
 };
 
+/**
+ * Use before definition, as Espruino runs it (facts 1, 2): a function or var exists only once
+ * execution reaches its declaration. What matters is what runs at definition time:
+ * - a reference that executes while its scope is being evaluated (in the scope itself, a block of
+ *   it, or a function expression invoked on the spot) must come after the declaration;
+ * - calling a function (or constructing a class) there runs its body: everything of that scope it
+ *   uses, directly or through the scope's other functions, must be declared by then;
+ * - references inside functions that run later (callbacks, methods, functions called after every
+ *   declaration) are fine, however they are ordered in the text.
+ * This replaces ESLint's purely textual no-use-before-define, which flags mutually recursive
+ * functions that are correct on the device and misses `a(); function b(){}` when a calls b.
+ */
+function isIife(fn) {
+  const p = fn.parent;
+  return p && (p.type === "CallExpression" || p.type === "NewExpression") && p.callee === fn;
+}
+
+/** The function node of a scope, or null for the global/module scope. */
+function fnOf(scope) {
+  return scope.type === "function" ? scope.block : null;
+}
+
+const espruinoUseBeforeDefine = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const sc = context.sourceCode;
+    return {
+      "Program:exit"() {
+        for (const scope of sc.scopeManager.scopes) {
+          if (scope.type !== "function" && scope.type !== "global" && scope.type !== "module") continue;
+          // declarations of this scope: name -> position where it starts to exist
+          const declaredAt = new Map();
+          const bodies = new Map(); // name -> the function node its value runs when called
+          for (const v of scope.variables) {
+            if (!v.defs.length || v.name === "arguments") continue;
+            let at = Infinity;
+            for (const d of v.defs) {
+              const declaration = d.type === "FunctionName" && d.node.type === "FunctionDeclaration";
+              // parameters, a function expression's own name and implicit globals exist from the start
+              if (d.type === "Parameter" || (d.type === "FunctionName" && !declaration) || d.type === "ImplicitGlobalVariable") at = -1;
+              else if (d.type === "Variable") at = Math.min(at, d.parent.range[0]);
+              else at = Math.min(at, d.node.range[0]);
+              if (d.type === "FunctionName" && d.node.type === "FunctionDeclaration") bodies.set(v.name, d.node);
+              if (d.type === "Variable" && d.node.init) bodies.set(v.name, d.node.init);
+            }
+            if (at === -1) at = scope.block.range[0];
+            declaredAt.set(v, at);
+          }
+          // which of this scope's variables a node (a function body or an initializer) reaches when it runs
+          const usesCache = new Map();
+          const usesOf = (node) => {
+            if (usesCache.has(node)) return usesCache.get(node);
+            const out = new Set();
+            usesCache.set(node, out);
+            for (const s of sc.scopeManager.scopes) {
+              if (s.block.range[0] < node.range[0] || s.block.range[1] > node.range[1]) continue;
+              for (const r of s.references) if (r.resolved && declaredAt.has(r.resolved)) out.add(r.resolved);
+            }
+            if (node.type !== "FunctionDeclaration" && node.type !== "FunctionExpression") {
+              for (const r of scope.references) {
+                const at = r.identifier.range[0];
+                if (at >= node.range[0] && at < node.range[1] && r.resolved && declaredAt.has(r.resolved)) out.add(r.resolved);
+              }
+            }
+            return out;
+          };
+          const closure = (v, seen) => {
+            if (seen.has(v)) return;
+            seen.add(v);
+            const body = bodies.get(v.name);
+            if (body) for (const u of usesOf(body)) closure(u, seen);
+          };
+          // references executed at definition time: in this scope or in functions invoked on the spot
+          const immediate = [];
+          for (const s of sc.scopeManager.scopes) {
+            let up = s;
+            let ok = true;
+            while (up && up !== scope) {
+              const fn = fnOf(up);
+              if (fn && !isIife(fn)) ok = false;
+              up = up.upper;
+            }
+            if (!ok || up !== scope) continue;
+            for (const r of s.references) if (r.resolved && declaredAt.has(r.resolved)) immediate.push(r);
+          }
+          for (const r of immediate) {
+            const at = r.identifier.range[0];
+            const v = r.resolved;
+            if (declaredAt.get(v) > at) {
+              context.report({ node: r.identifier, message: `'${v.name}' is used before it is declared: on Espruino it does not exist yet here` });
+              continue;
+            }
+            const parent = r.identifier.parent;
+            const called = parent && (parent.type === "CallExpression" || parent.type === "NewExpression") && parent.callee === r.identifier;
+            if (!called) continue;
+            const reach = new Set();
+            closure(v, reach);
+            for (const u of reach) {
+              if (declaredAt.get(u) > at) {
+                context.report({
+                  node: r.identifier,
+                  message: `calling '${v.name}' here runs code that uses '${u.name}', which is declared later: on Espruino it does not exist yet`,
+                });
+                break;
+              }
+            }
+          }
+        }
+      },
+    };
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // THE RULES
 // ---------------------------------------------------------------------------------------------
@@ -470,7 +583,7 @@ export const RULES = [
     facts: [1, 2],
     reason: "function declarations and vars are not hoisted: they exist only once execution reaches them",
     profile: "device",
-    eslint: ["no-use-before-define", { functions: true, classes: true, variables: true }],
+    create: espruinoUseBeforeDefine.create,
   },
   {
     id: "block-scoped-var",

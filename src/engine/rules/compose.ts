@@ -12,9 +12,17 @@ export interface CheckTable<S extends SheetBase, P> {
   odds(check: string, inputs: Inputs, party: S[], pack: P): Odds;
 }
 
-export function checkTable<S extends SheetBase, P>(impls: CheckImpl<S, P>[]): CheckTable<S, P> {
+/**
+ * `menus` says where the device lists checks whose spec does not say: check id -> main-menu
+ * entry ("opposed", "combat"); the others go under Roll.
+ */
+export function checkTable<S extends SheetBase, P>(impls: CheckImpl<S, P>[], menus?: { [check: string]: "roll" | "opposed" | "combat" }): CheckTable<S, P> {
   const checks: CheckSpec<S, P>[] = [];
-  for (let i = 0; i < impls.length; i++) checks.push(impls[i].spec);
+  for (let i = 0; i < impls.length; i++) {
+    const spec = impls[i].spec;
+    if (menus && !spec.menu && menus[spec.id]) spec.menu = menus[spec.id];
+    checks.push(spec);
+  }
   function impl(id: string): CheckImpl<S, P> {
     const spec = findCheck(checks, id);
     for (let i = 0; i < impls.length; i++) if (impls[i].spec === spec) return impls[i];

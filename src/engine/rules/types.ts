@@ -67,6 +67,8 @@ export interface InputSpec<S extends SheetBase = SheetBase, P = unknown> {
   unit?: "plain" | "hundredths";
   /** the value used when the GM skips the input; an input without one must be answered */
   initial?: InputValue;
+  /** asked in sequence even though it has an initial value (the device skips it when it offers one choice) */
+  ask?: boolean;
   choices?: (c: InputContext<S, P>) => Choice[];
   /** the input is asked only when this holds (e.g. a second defender only for Defense) */
   when?: (c: InputContext<S, P>) => boolean;

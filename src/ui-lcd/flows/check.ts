@@ -6,13 +6,13 @@
  * odds), back returns to the setup.
  */
 import { formatPercent } from "../../engine/format/number";
-import { completeInputs, findCheck } from "../../engine/rules/inputs";
+import { choicesOf, completeInputs, findCheck } from "../../engine/rules/inputs";
 import { CheckSpec, InputContext, InputSpec, Inputs, Outcome, Problem, RulesModule, SheetBase } from "../../engine/rules/types";
 import { Services } from "../services";
 import { Key } from "../surface";
 import { ListScreen, Screen, TextScreen, Ui } from "../ui";
 import { View, row, titleBar, wrap } from "../view";
-import { ask, valueText } from "./inputs";
+import { Extra, ask, valueText } from "./inputs";
 import { message } from "./message";
 import { showTable } from "./table";
 
@@ -79,13 +79,13 @@ function recentKey(run: Run, spec: InputSpec): string {
 }
 
 /** Sets an input (loading the sheets it names); false, with the reason shown, when one is unreadable. */
-function setInput(run: Run, spec: InputSpec, v: string | number | boolean, ui: Ui): boolean {
+function setInput(run: Run, id: string, v: string | number | boolean, ui: Ui): boolean {
   const bad = loadNamed(run, v);
   if (bad !== "") {
     message(ui, "Cannot use", bad);
     return false;
   }
-  run.inputs[spec.id] = v;
+  run.inputs[id] = v;
   return true;
 }
 
@@ -98,17 +98,77 @@ function dropStale(run: Run): void {
   }
 }
 
-/**
- * Asks, one after another, the inputs that apply and have neither a value nor an initial one,
- * then calls `finish` (which shows the setup).
- */
-function next(run: Run, ui: Ui, finish: (ui: Ui) => void): void {
+/** Whether `next` asks this input: it applies, has no value, and has no initial one or asks anyway. */
+function toAsk(spec: InputSpec, run: Run): boolean {
+  if (run.inputs[spec.id] !== undefined || !applies(spec, run)) return false;
+  if (spec.initial === undefined) return true;
+  return spec.ask === true && choicesOf(spec, context(run)).length > 1;
+}
+
+function setupKey(run: Run): string {
+  return "setup." + run.m.id + "." + run.check.id;
+}
+
+/** The check's recent setups (newest first), offered above the first question. */
+function recentSetups(run: Run, finish: (ui: Ui) => void): Extra[] {
+  const out: Extra[] = [];
+  const saved = run.svc.recent(setupKey(run));
+  for (let i = 0; i < saved.length; i++) {
+    let s: { label: string; inputs: Inputs };
+    try {
+      s = JSON.parse(saved[i]);
+    } catch (e) {
+      continue;
+    }
+    out.push({
+      label: "* " + s.label,
+      pick: function (ui) {
+        for (const k in s.inputs) {
+          if (Object.prototype.hasOwnProperty.call(s.inputs, k) && !setInput(run, k, s.inputs[k], ui)) return;
+        }
+        dropStale(run);
+        next(run, ui, finish);
+      },
+    });
+  }
+  return out;
+}
+
+/** Remembers a rolled setup, labelled by the values the GM chose. */
+function rememberSetup(run: Run): void {
+  let label = "";
+  const c = context(run);
   for (let i = 0; i < run.check.inputs.length; i++) {
     const spec = run.check.inputs[i];
-    if (run.inputs[spec.id] !== undefined || spec.initial !== undefined || !applies(spec, run)) continue;
-    ask(spec, context(run), run.svc, recentKey(run, spec), ui, function (v, u) {
-      if (setInput(run, spec, v, u)) next(run, u, finish);
-    });
+    const v = run.inputs[spec.id];
+    if (v === undefined || v === spec.initial || !applies(spec, run)) continue;
+    label += (label === "" ? "" : " ") + valueText(spec, v, c);
+  }
+  run.svc.touch(setupKey(run), JSON.stringify({ label: label, inputs: run.inputs }));
+}
+
+/**
+ * Asks, one after another, the inputs that apply and have no value yet (those without an initial
+ * value, and those marked `ask`), then calls `finish` (which shows the setup). The first question
+ * of a new setup also offers the check's recent setups.
+ */
+function next(run: Run, ui: Ui, finish: (ui: Ui) => void): void {
+  let first = true;
+  for (const k in run.inputs) if (Object.prototype.hasOwnProperty.call(run.inputs, k)) first = false;
+  for (let i = 0; i < run.check.inputs.length; i++) {
+    const spec = run.check.inputs[i];
+    if (!toAsk(spec, run)) continue;
+    ask(
+      spec,
+      context(run),
+      run.svc,
+      recentKey(run, spec),
+      ui,
+      function (v, u) {
+        if (setInput(run, spec.id, v, u)) next(run, u, finish);
+      },
+      first ? recentSetups(run, finish) : undefined
+    );
     return;
   }
   finish(ui);
@@ -160,7 +220,7 @@ function setupScreen(run: Run): ListScreen {
           const s = specs()[i - 2];
           const setup = ui.top() as ListScreen;
           ask(s, context(run), run.svc, recentKey(run, s), ui, function (v, u) {
-            if (!setInput(run, s, v, u)) return;
+            if (!setInput(run, s.id, v, u)) return;
             // a change can make other answers stale or other inputs required: ask those, then
             // back on ROLL, so a changed setup rolls with one press
             dropStale(run);
@@ -178,6 +238,7 @@ function setupScreen(run: Run): ListScreen {
 
 function resolve(run: Run): Outcome {
   const o = run.m.resolve(run.check.id, run.inputs, party(run), run.svc.pack(), run.svc.rng);
+  rememberSetup(run);
   run.svc.addLog(o.summary);
   run.svc.buzz();
   return o;

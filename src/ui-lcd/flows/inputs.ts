@@ -12,6 +12,12 @@ import { View, titleBar } from "../view";
 
 export type Done = (v: InputValue, ui: Ui) => void;
 
+/** Rows shown above a choice list's own (recent setups of a check). */
+export interface Extra {
+  label: string;
+  pick(ui: Ui): void;
+}
+
 /** How a value reads in the setup list. */
 export function valueText(spec: InputSpec, v: InputValue | undefined, c: InputContext): string {
   if (v === undefined) return "?";
@@ -54,27 +60,32 @@ function choiceRows(list: Choice[], recent: string[], rows: number): { choice: n
   return { choice: choice, group: group };
 }
 
-function askChoice(spec: InputSpec, c: InputContext, svc: Services, key: string, ui: Ui, done: Done): void {
+function askChoice(spec: InputSpec, c: InputContext, svc: Services, key: string, ui: Ui, done: Done, extras: Extra[]): void {
   const list = choicesOf(spec, c);
   const r = choiceRows(list, svc.recent(key), ui.view.rows);
+  const ne = extras.length;
   const nc = r.choice.length;
-  const current = c.inputs[spec.id];
+  const current = c.inputs[spec.id] === undefined ? spec.initial : c.inputs[spec.id];
   let cursor = 0;
-  for (let i = 0; i < nc; i++) if (list[r.choice[i]].id === current) cursor = i;
+  for (let i = 0; i < nc; i++) if (list[r.choice[i]].id === current) cursor = i + ne;
   ui.push(
     new ListScreen(
       spec.label,
       {
         count: function () {
-          return nc + r.group.length;
+          return ne + nc + r.group.length;
         },
         label: function (i) {
+          if (i < ne) return extras[i].label;
+          i -= ne;
           return i < nc ? list[r.choice[i]].label : r.group[i - nc];
         },
         right: function (i) {
-          return i < nc ? "" : ">";
+          return i < ne + nc ? "" : ">";
         },
         pick: function (i, u) {
+          if (i < ne) return extras[i].pick(u);
+          i -= ne;
           if (i < nc) {
             svc.touch(key, list[r.choice[i]].id);
             done(list[r.choice[i]].id, u);
@@ -167,8 +178,8 @@ class NumberScreen implements Screen {
   }
 }
 
-/** Pushes the screen that asks `spec`; `done` is called with the chosen value. */
-export function ask(spec: InputSpec, c: InputContext, svc: Services, key: string, ui: Ui, done: Done): void {
+/** Pushes the screen that asks `spec`; `done` is called with the chosen value; `extras` head a choice list. */
+export function ask(spec: InputSpec, c: InputContext, svc: Services, key: string, ui: Ui, done: Done, extras?: Extra[]): void {
   const v = c.inputs[spec.id];
   if (spec.kind === "number") {
     const start = typeof v === "number" ? v : typeof spec.initial === "number" ? spec.initial : spec.min || 0;
@@ -180,5 +191,5 @@ export function ask(spec: InputSpec, c: InputContext, svc: Services, key: string
       })
     );
   } else if (spec.kind === "choices") askChoices(spec, c, ui, done);
-  else askChoice(spec, c, svc, key, ui, done);
+  else askChoice(spec, c, svc, key, ui, done, extras || []);
 }

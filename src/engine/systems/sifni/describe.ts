@@ -117,6 +117,14 @@ export function describe(sheet: SifniSheet, pack: SifniPack): string[] {
   const out: string[] = [fit(sheet.name, LINE)];
   if (sheet.concept) out.push(fit("\"" + sheet.concept + "\"", LINE));
   if (sheet.condition) out.push(sheet.condition === "dead" ? "** DEAD **" : "** UNCONSCIOUS **");
+  // what weighs on every roll first: wounds and the penalties in force
+  for (let i = 0; i < sheet.wounds.length; i++) {
+    const w = sheet.wounds[i];
+    out.push(fitHead("W " + w.location, " " + (SHORT_BANDS[w.band] || "band " + int(w.band)), LINE));
+  }
+  if (r.woundPenalty !== "0") out.push("Wound pen " + r.woundPenalty);
+  if (r.armorPenalty !== "0") out.push("Armor pen " + r.armorPenalty);
+  if (r.woundPenalty !== "0" && r.armorPenalty !== "0") out.push("Rolls " + r.penalty);
   statLines(sheet, out);
   skillLines(sheet, r, out);
   for (let i = 0; i < sheet.disadvantages.length; i++) out.push(fit("Dis: " + sheet.disadvantages[i], LINE));
@@ -132,13 +140,6 @@ export function describe(sheet: SifniSheet, pack: SifniPack): string[] {
     const m = r.ranged[i];
     if (m.below > 0) out.push(fitHead(m.weapon, " RA " + int(m.total) + "<" + int(m.skillMin), LINE));
   }
-  for (let i = 0; i < sheet.wounds.length; i++) {
-    const w = sheet.wounds[i];
-    out.push(fitHead("W " + w.location, " " + (SHORT_BANDS[w.band] || "band " + int(w.band)), LINE));
-  }
-  if (r.woundPenalty !== "0") out.push("Wound pen " + r.woundPenalty);
-  if (r.armorPenalty !== "0") out.push("Armor pen " + r.armorPenalty);
-  if (r.woundPenalty !== "0" && r.armorPenalty !== "0") out.push("Rolls " + r.penalty);
   for (let i = 0; i < r.measures.length; i++) out.push(fit(r.measures[i].label + " " + r.measures[i].text, LINE));
   const notes = wrap(sheet.notes, LINE);
   for (let i = 0; i < notes.length; i++) out.push(notes[i]);

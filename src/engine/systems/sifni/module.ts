@@ -12,7 +12,7 @@ import { validatePack } from "./pack-validate";
 import { blankSheet, sheetFields, validateSheet } from "./sheet";
 import { SifniPack, SifniSheet } from "./types";
 
-const table = checkTable<SifniSheet, SifniPack>(SIFNI_CHECKS);
+const table = checkTable<SifniSheet, SifniPack>(SIFNI_CHECKS, { opposed: "opposed" });
 
 /**
  * `pack` and `fields` are built on each read (about a thousand variables for the pack on the

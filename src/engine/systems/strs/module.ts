@@ -28,7 +28,16 @@ export interface StrsModule extends RulesModule<StrsSheet, StrsPack> {
   attackRoll(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng: RandomGenerator): { setup: AttackSetup; turn: AttackTurn };
 }
 
-const table = checkTable<StrsSheet, StrsPack>([attack, exchange, sequence, turn, spend, gain, rest, simple, opposed, extended]);
+const table = checkTable<StrsSheet, StrsPack>([attack, exchange, sequence, turn, spend, gain, rest, simple, opposed, extended], {
+  attack: "combat",
+  exchange: "combat",
+  sequence: "combat",
+  turn: "combat",
+  spend: "combat",
+  gain: "combat",
+  rest: "combat",
+  opposed: "opposed",
+});
 
 export const strs: StrsModule = {
   id: "strs",

@@ -20,7 +20,17 @@ import { validatePack } from "./pack-check";
 import { FIELDS, blankSheet, describe, validateSheet } from "./sheet";
 import { TftPack, TftSheet } from "./types";
 
-const table = checkTable<TftSheet, TftPack>([check, opposed, attack, damage, close, conscious, confusion, bind, recovery, rest, move, learn, experience]);
+const table = checkTable<TftSheet, TftPack>([check, opposed, attack, damage, close, conscious, confusion, bind, recovery, rest, move, learn, experience], {
+  opposed: "opposed",
+  attack: "combat",
+  damage: "combat",
+  close: "combat",
+  conscious: "combat",
+  confusion: "combat",
+  bind: "combat",
+  recovery: "combat",
+  rest: "combat",
+});
 
 export const tft: RulesModule<TftSheet, TftPack> = {
   id: "tft",

@@ -113,6 +113,7 @@ export function sideInputs(suffix: string, who: string, keepMod: (m: ModifierRow
       label: "Skill",
       kind: "choice",
       initial: NONE,
+      ask: true,
       choices: function (c) {
         const out: Choice[] = [{ id: NONE, label: "(no skill)" }];
         const sheet = sheetOf(c, suffix);
@@ -131,6 +132,7 @@ export function sideInputs(suffix: string, who: string, keepMod: (m: ModifierRow
       label: "Specialty",
       kind: "choice",
       initial: NONE,
+      ask: true,
       choices: function (c) {
         const out: Choice[] = [{ id: NONE, label: "(no specialty)" }];
         const sheet = sheetOf(c, suffix);

@@ -1,0 +1,28 @@
+/** Runs a board's built app (dist/<board>/sifni.app.js) in the emulator with a fresh Storage folder. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createEmulator } from "../../src/emulator/emulator";
+
+export type Emu = ReturnType<typeof createEmulator>;
+
+export function boot(board: string, seed = 1, storageDir?: string): Emu {
+  const dir = storageDir || mkdtempSync(join(tmpdir(), "sifni-" + board + "-"));
+  const emu = createEmulator({ board, appFile: `dist/${board}/sifni.app.js`, storageDir: dir, seed });
+  emu.advance(50);
+  return emu;
+}
+
+/** Presses keys one at a time, letting deferred work (odds, self-test) run; returns how many. */
+export function press(emu: Emu, keys: string[]): number {
+  for (const k of keys) {
+    emu.press(k);
+    emu.advance(60);
+  }
+  return keys.length;
+}
+
+/** The screen's text as one string, rows joined by newlines. */
+export function screen(emu: Emu): string {
+  return emu.textLines().join("\n");
+}
