@@ -20,7 +20,11 @@ import { renderBlocks, renderSize } from "./terminal";
 
 export const DEFAULT_BOARD = "banglejs2";
 /** What the non-terminal demo presses; adjust to show the app's main path (navigate, roll, result). */
-export const DEMO_KEYS = ["down", "select", "select", "back"];
+/**
+ * The demo's keys: Roll, Skill check, Sir Aldric, Active, MeleeAttack, Sword, no specialty,
+ * no TN, ROLL, then the table view for the players.
+ */
+export const DEMO_KEYS = ["select", "select", "select", "select", "select", "down", "select", "select", "select", "select", "up"];
 
 export interface Io {
   out(text: string): void;
@@ -275,7 +279,7 @@ function runDemo(emu: Emulator, o: Options, io: Io): number {
     emu.press(k);
     show(`${k} (${emu.board.name}: ${emu.board.input[k as "up"] ?? k})`);
   }
-  io.out('\nInteractive: run "npm run emulator" in a terminal (arrows, Enter, Backspace; q quits).\n');
+  io.out('\nInteractive: run "npm start" in a terminal (arrows, Enter, Backspace; q quits).\n');
   return emu.errors.length > 0 ? 1 : 0;
 }
 
