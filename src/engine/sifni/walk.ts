@@ -126,16 +126,6 @@ export function powCopies(x: number, c: number): number {
   return v;
 }
 
-/** Moves a side's boundary to v: new CDFs, the side's CDF and each roll's share of the group mass. */
-export function advance(s: Walk, v: number): void {
-  const n = s.rolls.length;
-  for (let i = 0; i < n; i++) {
-    s.g0[i] = s.g1[i];
-    s.g1[i] = powCopies((ONE - atLeastPrepared(s.rolls[i], v + 1)) / ONE, s.copies[i]);
-  }
-  splitShares(s);
-}
-
 /** The side's CDF (product of its rolls' g1) and each roll's share of the group's mass. */
 export function splitShares(s: Walk): void {
   const n = s.rolls.length;
@@ -148,6 +138,16 @@ export function splitShares(s: Walk): void {
   }
   s.lo = s.hi;
   s.hi = before;
+}
+
+/** Moves a side's boundary to v: new CDFs, the side's CDF and each roll's share of the group mass. */
+export function advance(s: Walk, v: number): void {
+  const n = s.rolls.length;
+  for (let i = 0; i < n; i++) {
+    s.g0[i] = s.g1[i];
+    s.g1[i] = powCopies((ONE - atLeastPrepared(s.rolls[i], v + 1)) / ONE, s.copies[i]);
+  }
+  splitShares(s);
 }
 
 /** A roll's normal maximum after its modifiers: where it piles up. */
