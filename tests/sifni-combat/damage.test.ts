@@ -22,10 +22,13 @@ describe("DR = 10 (attack - defense) / defense - armor, in hundredths rounded up
     expect(drOf(1003, 1000, 0)).toBe(3);
   });
 
-  test("a defense of 0.00 is read as 0.01 (the ratio stays finite)", () => {
-    // 10 * (5.00 - 0.01) / 0.01 = 4990 points
-    expect(drOf(500, 0, 0)).toBe(499000);
+  test("a defense of 0.00 (a result under 0.005) is read as 0.005: the ratio stays finite", () => {
+    // 10 * (5.00 - 0.005) / 0.005 = 9990 points; against 0.01: 10 * 4.99 / 0.01 = 4990
+    expect(drOf(500, 0, 0)).toBe(999000);
     expect(drOf(500, 1, 0)).toBe(499000);
+    // the least hit on nothing: 10 * (0.01 - 0.005) / 0.005 = 10.00, less 10.00 of armor: 0.00
+    expect(drOf(1, 0, 0)).toBe(1000);
+    expect(drOf(1, 0, 1000)).toBe(0);
   });
 
   test("exact for huge rolls, saturating at 2^53 - 1", () => {
@@ -64,7 +67,7 @@ describe("bands against End + 10: DR > k/5 (End+10), equality stays in the lower
     expect(bandOf(0, 0)).toBe(0);
   });
 
-  test("the band ratios: band j or worse exactly when 1000 a > m_j max(d, 1)", () => {
+  test("the band ratios: band j or worse exactly when 1000 a > m_j d (2000 a > m_j for d = 0)", () => {
     // m_j = 1000 + armor + 20 j (End+10): armor 8.00, End 0
     expect(bandRatios(800, 10)).toEqual([2000, 2200, 2400, 2600, 2800]);
     for (const [armor, e] of [[0, 10], [800, 10], [250, 3], [0, 0], [-100, 12], [650, 25]]) {
@@ -73,7 +76,7 @@ describe("bands against End + 10: DR > k/5 (End+10), equality stays in the lower
         for (let a = d + 1; a <= 400; a++) {
           const band = bandOf(drOf(a, d, armor), e);
           for (let j = 1; j <= 5; j++) {
-            const byRatio = 1000 * a > m[j - 1] * Math.max(d, 1);
+            const byRatio = d === 0 ? 2000 * a > m[j - 1] : 1000 * a > m[j - 1] * d;
             expect(band >= j, `a ${a} d ${d} armor ${armor} e ${e} j ${j}`).toBe(byRatio);
           }
         }

@@ -1,14 +1,15 @@
 /**
  * Exact odds of an attack roll A against a defense D = max(floor, defense rolls) + shift, and
- * of the attack beating the defense by given ratios: P(1000 A > m max(D, 1)) for several m
- * (thousandths). Combat turns the damage bands into such ratios (combat/exchange.ts).
+ * of the attack beating the defense by given ratios: P(1000 A > m D') for several m
+ * (thousandths), D' = D, or half a hundredth when D = 0 (a result of 0.00 stands for one under
+ * 0.005). Combat turns the damage bands into such ratios (combat/damage.ts, bandRatios).
  *
  * One walk, two passes:
  * 1. The grouped walk of walk.ts over the defense's hundredths (the grid of oddsPair, with the
  *    defense's floor as one more pile-up point and the attack compared at x + shift) gives
  *    P(hit), P(deadlock) and P(miss) exactly as oddsPair would, and stores at each group
  *    boundary x the defense's CDF G(x) and its density (read off the same closed form, free).
- * 2. Per ratio m, with S(x) = P(1000 A > m max(x + shift, 1)) decreasing in x, the sum
+ * 2. Per ratio m, with S(x) = P(1000 A > m D'(x + shift)) decreasing in x, the sum
  *    sum_x P(D = x) S(x) is taken over pieces (lo, hi]. A piece contributes between
  *    mass * S(hi) and mass * S(lo), so the estimate mass * (S(lo) + S(hi)) / 2 is off by at most
  *    mass * (S(lo) - S(hi)) / 2. Pieces are halved until that bound is below EPS: first at the
@@ -41,7 +42,7 @@ export interface RatioOdds {
   deadlock: number;
   /** P(A < D) */
   miss: number;
-  /** per ratio m: P(1000 A > m max(D, 1)) */
+  /** per ratio m: P(1000 A > m D'), D' = D or 1/2 when D = 0 */
   above: number[];
 }
 
@@ -52,8 +53,12 @@ const EXACT_WIDTH = 32;
 /** Depth of the halving stack: log2 of the boundaries plus log2 of the widest group, with room. */
 const STACK = 80;
 
-/** floor(m d / 1000) + 1 for 0 <= d <= MAX_EXACT, saturating above MAX_EXACT. */
+/**
+ * The least attack with 1000 a > m d: floor(m d / 1000) + 1 for 0 < d <= MAX_EXACT, saturating
+ * above MAX_EXACT; for d = 0 (read as 1/2), 2000 a > m: floor(m / 2000) + 1.
+ */
 function threshold(m: number, d: number): number {
+  if (d <= 0) return floorDiv(m, 2000) + 1;
   const q = floorDiv(d, 1000);
   if (q > 0 && m > floorDiv(MAX_EXACT, q)) return MAX_EXACT;
   const t = m * q + floorDiv(m * (d - 1000 * q), 1000) + 1;
@@ -64,7 +69,8 @@ function threshold(m: number, d: number): number {
  * Density per hundredth of a roll's result at x + 1/2, from P(result >= x + 1), in the
  * continuous model: normal branch G = 1 - 19/20 rho - 1/20 with rho = (1 - y/M)^(1/k), so
  * dG/dy = 19/20 rho / (k (M - y)) = (20 S - 1) / (20 k (M - y)); exceptional branch
- * S = 1 - 19/20 sigma, sigma = (y/M)^(1/k), density 19/20 sigma / (k y) = (1 - S) / (k y). y is the base hundredth read at that threshold, less 1/2.
+ * S = 1 - 19/20 sigma, sigma = (y/M)^(1/k), density 19/20 sigma / (k y) = (1 - S) / (k y).
+ * y is the base hundredth read at that threshold, less 1/2.
  */
 function density(p: Prepared, x: number, at: number): number {
   if (p.num === 0 || p.top === 0 || at <= 0) return 0;
@@ -129,7 +135,7 @@ function fixedTn(pa: Prepared, topA: number, d: number, ratios: number[]): Ratio
   const beat = d + 1 > topA ? 0 : atLeastPrepared(pa, d + 1) / ONE;
   const out: RatioOdds = { hit: beat, deadlock: reach - beat, miss: 1 - reach, above: [] };
   for (let j = 0; j < ratios.length; j++) {
-    const t = threshold(ratios[j], d > 1 ? d : 1);
+    const t = threshold(ratios[j], d);
     out.above.push(t > topA ? 0 : atLeastPrepared(pa, t) / ONE);
   }
   return out;
@@ -210,8 +216,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
     }
     const m = ratios[j];
     const sOf = function (v: number): number {
-      const d = v + shift;
-      return surv(threshold(m, d > 1 ? d : 1));
+      return surv(threshold(m, v + shift));
     };
     // the first group is the single hundredth 0
     let xl = 0;

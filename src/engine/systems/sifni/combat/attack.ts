@@ -96,13 +96,14 @@ export interface ExchangeOdds {
 
 /**
  * The exact odds of an attack roll against a defense: hit, deadlock, miss and each band, in
- * one walk (ratio-odds.ts). Band j or worse is 1000 a > m_j max(d, 1) (damage.ts bandRatios);
- * a ratio below 1000 (a weapon's damage bonus beyond the armor) holds for every hit.
+ * one walk (ratio-odds.ts). Band j or worse is 1000 a > m_j d (damage.ts bandRatios); a ratio
+ * of 1000 or less (no armor and End -10, or a damage bonus beyond the armor) holds for every
+ * hit, so its odds are the hit's.
  */
 export function bandOdds(attack: RollSetup, defense: DefenseRolls, armor: number, endPlus10: number): ExchangeOdds {
   const ratios = bandRatios(armor, endPlus10);
   const asked: number[] = [];
-  for (let j = 0; j < ratios.length; j++) if (ratios[j] >= 1000) asked.push(ratios[j]);
+  for (let j = 0; j < ratios.length; j++) if (ratios[j] > 1000) asked.push(ratios[j]);
   const r: RatioOdds = ratioOdds(attack, { rolls: defense.rolls, floor: defense.floor, shift: defense.shift }, asked);
   const out: ExchangeOdds = { hit: r.hit, deadlock: r.deadlock, miss: r.miss, bands: [0, 0, 0, 0, 0, 0] };
   // at least band j, made monotone (each sum carries its own small error)
@@ -111,7 +112,7 @@ export function bandOdds(attack: RollSetup, defense: DefenseRolls, armor: number
   for (let j = 0; j <= MAX_BAND; j++) {
     let next = 0;
     if (j < MAX_BAND) {
-      next = ratios[j] >= 1000 ? r.above[k++] : r.hit;
+      next = ratios[j] > 1000 ? r.above[k++] : r.hit;
       if (next > above) next = above;
       if (next < 0) next = 0;
     }

@@ -6,7 +6,8 @@
  *   same as on the exact ratio (for a whole number of hundredths t, ceil(x) > t exactly when
  *   x > t), so the screen, the band and the odds always agree, and the slightest hit on an
  *   unarmored target has a DR of at least 0.01.
- * - A defense of 0.00 is read as 0.01 in the ratio (the smallest reading) so the DR stays finite.
+ * - A defense of 0.00 stands for a result under 0.005; it is read as 0.005 in the ratio, so the
+ *   DR stays finite and every hit still has a DR above 0.
  * - Bands: band j (1..5) when DR > j/5 (End+10); equal to a boundary stays in the lower band
  *   (as a tie does everywhere in S-Ifni). j/5 (End+10) points is exactly 20 j (End+10) hundredths.
  */
@@ -43,11 +44,13 @@ function ceilThousandths(r: number, d: number): number {
 }
 
 /**
- * DR in hundredths: ceil(1000 (a - d') / d') - armor, d' = max(d, 1); saturates at MAX_EXACT.
+ * DR in hundredths: ceil(1000 (a - d) / d) - armor; saturates at MAX_EXACT. A defense of 0 is
+ * read as half a hundredth: 1000 (a - 1/2) / (1/2) = 2000 a - 1000.
  * `armor` is in hundredths and already holds the weapon's armor modifier and damage bonus.
  */
 export function drOf(attack: number, defense: number, armor: number): number {
-  const d = defense > 1 ? defense : 1;
+  if (defense <= 0) return attack > floorDiv(MAX_EXACT - 1000, 2000) ? MAX_EXACT : 2000 * attack - 1000 - armor;
+  const d = defense;
   const q = floorDiv(attack, d);
   const c = ceilThousandths(attack - q * d, d);
   // 1000 a / d' = 1000 q + c (ceiled); minus the 1000 of "- defense"
@@ -64,8 +67,8 @@ export function bandOf(dr: number, endPlus10: number): number {
 
 /**
  * The ratios (thousandths) whose odds give the bands: a hit is band j or worse exactly when
- * 1000 a > m_j max(d, 1) with m_j = 1000 + armor + 20 j (End+10) (docs/rules-sifni-combat.md,
- * "Exchange odds"). Index 0 is j = 1.
+ * 1000 a > m_j d (2000 a > m_j when d = 0) with m_j = 1000 + armor + 20 j (End+10)
+ * (docs/rules-sifni-combat.md, "Exchange odds"). Index 0 is j = 1.
  */
 export function bandRatios(armor: number, endPlus10: number): number[] {
   const out: number[] = [];

@@ -91,7 +91,9 @@ function build(inputs: Inputs, party: SifniSheet[], pack: SifniPack): { m: Melee
 
 /** Where the weapon goes on a second-test success: 2 caught, 1 flung, 0 dropped. */
 export function disarmDegree(attack: number, defense: number): number {
-  const d = defense > 1 ? defense : 1;
+  // a defense of 0.00 is read as 0.005 (as in the DR): twice it is 0.01, 1.5 times 0.0075
+  if (defense <= 0) return attack >= 2 ? 2 : attack >= 1 ? 1 : 0;
+  const d = defense;
   // a > 2d and 2a > 3d, written so nothing passes 2^53
   const over = attack - d;
   if (over > d) return 2;
