@@ -23,7 +23,7 @@ export { digits, formatHundredths, formatPercent } from "./format/number";
 export { selfTest, MAX_SELFTEST_COUNT, STANDARD_SELFTEST } from "./selftest";
 export { SYSTEMS } from "./systems/index";
 export {
-  COMBAT_CHECKS, BAND_NAMES, BAND_TABLE, drOf, bandOf, bandRatios, exchangeOdds, bandOdds, applyCombatEffect, armorFactor, SECTIONS, MELEE_STRATEGIES, RANGED_STRATEGIES,
+  COMBAT_CHECKS, resolveMelee, BAND_NAMES, BAND_TABLE, drOf, bandOf, bandRatios, exchangeOdds, bandOdds, applyCombatEffect, armorFactor, SECTIONS, MELEE_STRATEGIES, RANGED_STRATEGIES,
 } from "./systems/sifni/combat/index";
 export { moduleById } from "./rules/registry";
 export { completeInputs, requireInputs, choicesOf, findCharacter } from "./rules/inputs";
@@ -40,7 +40,7 @@ export type { Retries } from "./sifni/retry";
 export type { GroupWork } from "./sifni/group";
 export type { OddsVsTn, OddsPair, Side } from "./sifni/odds";
 export type { RatioOdds, Defense } from "./sifni/ratio-odds";
-export type { AttackSetup, AttackRoll, ExchangeOdds, DefenseRolls } from "./systems/sifni/combat/index";
+export type { AttackSetup, AttackRoll, ExchangeOdds, DefenseRolls, MeleeResult } from "./systems/sifni/combat/index";
 export type { SifniSheet, SifniPack, MeleeWeaponRow, RangedWeaponRow, ArmorRow, ModifierRow, Wound } from "./systems/sifni/types";
 export type {
   RulesModule, SheetBase, Problem, Inputs, InputValue, InputSpec, CheckSpec, Choice, Outcome, Effect, FollowUp, Odds, OddsLine, FieldSpec, CheckImpl,

@@ -9,6 +9,8 @@ import { DISARM } from "./checks/disarm";
 import { ENDURANCE } from "./checks/endurance";
 import { GRAB } from "./checks/grab";
 import { MELEE } from "./checks/melee";
+export { resolveMelee } from "./checks/melee";
+export type { MeleeResult } from "./checks/melee";
 import { RANGED } from "./checks/ranged";
 import { ROUND } from "./checks/round";
 import { WRESTLE } from "./checks/wrestle";

@@ -5,7 +5,7 @@
 import { RandomGenerator } from "../../../../random/generator";
 import { CheckImpl, Inputs, Odds, Outcome } from "../../../../rules/types";
 import { SifniPack, SifniSheet } from "../../types";
-import { exchangeOdds, resolveAttack } from "../attack";
+import { AttackRoll, AttackSetup, exchangeOdds, resolveAttack } from "../attack";
 import { Ctx, Spec, aimInputs, armorInput, enduranceInput, fractionInput, isAnyone, meleeWeaponInput, modifiersInput, parryInput, sizeInput, strategyInput, totalInput, whoInput } from "../inputs";
 import { MeleeAttack, meleeAttack } from "../melee";
 import { attackLines, attackSummary, degreeOf, enduranceFollowUp, exchangeLines, tableOf, woundEffect } from "../outcome";
@@ -72,24 +72,37 @@ function build(inputs: Inputs, party: SifniSheet[], pack: SifniPack): MeleeAttac
   );
 }
 
+/** A melee attack resolved: the outcome, and the rolls behind it for tools that show them. */
+export interface MeleeResult {
+  outcome: Outcome;
+  roll: AttackRoll;
+  setup: AttackSetup;
+}
+
+/** The "melee" check on completed inputs (requireInputs), keeping the rolls. */
+export function resolveMelee(inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): MeleeResult {
+  const a = attackerSide(inputs, party, pack, ATTACKER, "Attacker");
+  const d = defenderSide(inputs, party, DEFENDER, "Defender");
+  const m = meleeAttack(a, d, circumstances(inputs, pack, ""), pack);
+  const r = resolveAttack(rng, m.setup);
+  const an = a.fighter.name;
+  const dn = d.fighter.name;
+  const outcome: Outcome = {
+    check: "melee",
+    table: tableOf(r, HELD_MELEE),
+    degree: degreeOf(r),
+    lines: attackLines(an, dn, r, m.attack, m.defense, "no opening"),
+    summary: attackSummary(an, dn, r, "no opening"),
+    effects: woundEffect(d.fighter, r),
+    followUps: enduranceFollowUp(d.fighter, m.setup.endPlus10, r),
+  };
+  return { outcome: outcome, roll: r, setup: m.setup };
+}
+
 export const MELEE: CheckImpl<SifniSheet, SifniPack> = {
   spec: { id: "melee", label: "Melee attack", inputs: INPUTS },
   resolve: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): Outcome {
-    const a = attackerSide(inputs, party, pack, ATTACKER, "Attacker");
-    const d = defenderSide(inputs, party, DEFENDER, "Defender");
-    const m = meleeAttack(a, d, circumstances(inputs, pack, ""), pack);
-    const r = resolveAttack(rng, m.setup);
-    const an = a.fighter.name;
-    const dn = d.fighter.name;
-    return {
-      check: "melee",
-      table: tableOf(r, HELD_MELEE),
-      degree: degreeOf(r),
-      lines: attackLines(an, dn, r, m.attack, m.defense, "no opening"),
-      summary: attackSummary(an, dn, r, "no opening"),
-      effects: woundEffect(d.fighter, r),
-      followUps: enduranceFollowUp(d.fighter, m.setup.endPlus10, r),
-    };
+    return resolveMelee(inputs, party, pack, rng).outcome;
   },
   odds: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack): Odds {
     return { check: "melee", lines: exchangeLines(exchangeOdds(build(inputs, party, pack).setup), "", "") };
