@@ -37,6 +37,16 @@ export const MELEE_STRATEGIES: MeleeStrategy[] = [
 /** The extra defense rolls' bonus ("extra MeleeDefense +1/4 roll"). */
 export const EXTRA_ROLL = "+1/4";
 
+/** The melee strategies' ids or labels: all of them, or only those that attack. */
+export function meleeList(all: boolean, labels: boolean): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < MELEE_STRATEGIES.length; i++) {
+    const m = MELEE_STRATEGIES[i];
+    if (all || m.attacks) out.push(labels ? m.label : m.id);
+  }
+  return out;
+}
+
 export function meleeStrategy(id: string): MeleeStrategy {
   for (let i = 0; i < MELEE_STRATEGIES.length; i++) if (MELEE_STRATEGIES[i].id === id) return MELEE_STRATEGIES[i];
   return MELEE_STRATEGIES[1];
@@ -56,6 +66,12 @@ export const RANGED_STRATEGIES: RangedStrategy[] = [
   { id: "defense", label: "Defense", rolls: 2, dodge: false },
   { id: "dodge", label: "Dodge", rolls: 1, dodge: true },
 ];
+
+export function rangedList(labels: boolean): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < RANGED_STRATEGIES.length; i++) out.push(labels ? RANGED_STRATEGIES[i].label : RANGED_STRATEGIES[i].id);
+  return out;
+}
 
 export function rangedStrategy(id: string): RangedStrategy {
   for (let i = 0; i < RANGED_STRATEGIES.length; i++) if (RANGED_STRATEGIES[i].id === id) return RANGED_STRATEGIES[i];

@@ -16,18 +16,12 @@ import { MeleeAttack, PLAIN, meleeAttack } from "../melee";
 import { attackLines, attackSummary } from "../outcome";
 import { attackerSide, circumstances, defenderSide } from "../read";
 import { BARE_HANDS } from "../sheet";
-import { MELEE_STRATEGIES } from "../strategy";
-
-function strat(all: boolean, label: boolean): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < MELEE_STRATEGIES.length; i++) if (all || MELEE_STRATEGIES[i].attacks) out.push(label ? MELEE_STRATEGIES[i].label : MELEE_STRATEGIES[i].id);
-  return out;
-}
+import { meleeList } from "../strategy";
 
 const INPUTS: Spec[] = [
   whoInput("attacker", "Attacker"),
   totalInput("attackSkill", "Wrestling", "attacker", 0),
-  strategyInput("strategy", "Strategy", strat(false, false), strat(false, true), "offense"),
+  strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
   fractionInput("attackMod", "Attack modifier"),
   whoInput("defender", "Defender"),
   strategyInput("resist", "Resist with", ["melee", "wrestling"], ["MeleeDefense", "Wrestling"], "melee"),
@@ -45,7 +39,7 @@ const INPUTS: Spec[] = [
       return p.choices ? p.choices(c) : [];
     },
   },
-  strategyInput("defense", "Defense", strat(true, false), strat(true, true), "offense"),
+  strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
   { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c: Ctx) { return c.inputs.defense === "cautious"; } },
   { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
   {

@@ -10,20 +10,9 @@ import { Ctx, Spec, aimInputs, armorInput, enduranceInput, fractionInput, isAnyo
 import { MeleeAttack, meleeAttack } from "../melee";
 import { attackLines, attackSummary, degreeOf, enduranceFollowUp, exchangeLines, tableOf, woundEffect } from "../outcome";
 import { attackerSide, circumstances, defenderSide } from "../read";
-import { MELEE_STRATEGIES } from "../strategy";
+import { meleeList } from "../strategy";
 
 export const HELD_MELEE = "NO OPENING";
-
-function ids(all: boolean): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < MELEE_STRATEGIES.length; i++) if (all || MELEE_STRATEGIES[i].attacks) out.push(MELEE_STRATEGIES[i].id);
-  return out;
-}
-function labels(all: boolean): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < MELEE_STRATEGIES.length; i++) if (all || MELEE_STRATEGIES[i].attacks) out.push(MELEE_STRATEGIES[i].label);
-  return out;
-}
 
 function is(c: Ctx, id: string, v: string): boolean {
   return c.inputs[id] === v;
@@ -33,12 +22,12 @@ const BASE: Spec[] = [
   whoInput("attacker", "Attacker"),
   totalInput("attackSkill", "MeleeAttack", "attacker", 0),
   meleeWeaponInput("weapon", "Weapon", "attacker"),
-  strategyInput("strategy", "Strategy", ids(false), labels(false), "offense"),
+  strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
   fractionInput("attackMod", "Attack modifier"),
   whoInput("defender", "Defender"),
   totalInput("defenseSkill", "MeleeDefense", "defender", 0),
   parryInput("parry", "defender", false),
-  strategyInput("defense", "Defense", ids(true), labels(true), "offense"),
+  strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
   { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c) { return is(c, "defense", "cautious"); } },
   { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c) { return is(c, "defense", "defense"); } },
   {

@@ -12,21 +12,10 @@ import { attackLines, attackSummary, degreeOf, enduranceFollowUp, exchangeLines,
 import { RangedAttack, Shooter, Target, rangedAttack } from "../ranged";
 import { circumstances } from "../read";
 import { rangedRow } from "../sheet";
-import { RANGED_STRATEGIES, rangedStrategy } from "../strategy";
+import { rangedList, rangedStrategy } from "../strategy";
 import { engineError } from "../../../../errors";
 
 export const HELD_RANGED = "NO SHOT";
-
-function stratIds(): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < RANGED_STRATEGIES.length; i++) out.push(RANGED_STRATEGIES[i].id);
-  return out;
-}
-function stratLabels(): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < RANGED_STRATEGIES.length; i++) out.push(RANGED_STRATEGIES[i].label);
-  return out;
-}
 
 const BASE: Spec[] = [
   whoInput("shooter", "Shooter"),
@@ -36,7 +25,7 @@ const BASE: Spec[] = [
   strategyInput("aimTime", "Aimed for", ["0", "1", "2"], ["No aim", "1 s", "2 s"], "0"),
   fractionInput("attackMod", "Attack modifier"),
   whoInput("target", "Target"),
-  strategyInput("defense", "Target's action", stratIds(), stratLabels(), "none"),
+  strategyInput("defense", "Target's action", rangedList(false), rangedList(true), "none"),
   { id: "defenseRolls", label: "Rolls vs this shot", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
   {
     id: "parry",

@@ -27,23 +27,17 @@ import { AttackerSide, DefenderSide, PLAIN, clampSkill, meleeAttack } from "../m
 import { append, attackLines, attackSummary, enduranceFollowUp, exchangeLines, woundEffect } from "../outcome";
 import { attackerSide, defenderSide } from "../read";
 import { statTotal } from "../sheet";
-import { MELEE_STRATEGIES } from "../strategy";
+import { meleeList } from "../strategy";
 import { setup } from "../../../../sifni/roll";
 
 const ORDERS = ["together", "a-first", "b-first"];
 
 function sideInputs(p: string, who: string): Spec[] {
-  const ids: string[] = [];
-  const labels: string[] = [];
-  for (let i = 0; i < MELEE_STRATEGIES.length; i++) {
-    ids.push(MELEE_STRATEGIES[i].id);
-    labels.push(MELEE_STRATEGIES[i].label);
-  }
   return [
     whoInput(p + "Who", who),
     totalInput(p + "Skill", "MeleeAttack", p + "Who", 0),
     meleeWeaponInput(p + "Weapon", "Weapon", p + "Who"),
-    strategyInput(p + "Strategy", "Strategy", ids, labels, "offense"),
+    strategyInput(p + "Strategy", "Strategy", meleeList(true, false), meleeList(true, true), "offense"),
     fractionInput(p + "Mod", "Attack modifier"),
     totalInput(p + "Defense", "MeleeDefense", p + "Who", 0),
     {
