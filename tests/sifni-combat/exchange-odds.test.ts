@@ -107,6 +107,9 @@ const CASES: Case[] = [
   { name: "ranged, dodge, base 3 + 2", attack: setup(8), rolls: [setup(5)], floor: 300, shift: 200, armor: 400, e: 10 },
   { name: "ranged, Defense 2 rolls, cover 7, +6", attack: setup(12, { num: 4, den: 5 }), rolls: [setup(6), setup(6)], floor: 700, shift: 600, armor: 250, e: 12 },
   { name: "defense of 0 (skill -10)", attack: setup(2), rolls: [setup(-10)], armor: 0, e: 10 },
+  // lattices: a modified roll skips hundredths, where a smooth model of the defense is wrong
+  { name: "21 x 11/20 vs -2 x 5/4", attack: setup(21, { num: 11, den: 20 }), rolls: [setup(-2, { num: 5, den: 4 })], armor: 950, e: 10 },
+  { name: "14 x 3/2 vs three lattices", attack: setup(14, { num: 3, den: 2 }), rolls: [setup(4, { num: 6, den: 5 }), setup(4, { num: 2, den: 3 }), setup(4, { num: 2, den: 3 })], armor: 900, e: 24 },
 ];
 
 describe("exchange odds against the sum over every hundredth", () => {
