@@ -14,9 +14,9 @@
  *    mass * S(hi) and mass * S(lo), so the estimate mass * (S(lo) + S(hi)) / 2 is off by at most
  *    mass * (S(lo) - S(hi)) / 2. Pieces are halved until that bound is below EPS: first at the
  *    stored boundaries (exact G, one attack evaluation per split), then inside a group (G
- *    evaluated exactly when the group is narrow, else interpolated by a cubic through the two
+ *    evaluated when the piece is narrow, else interpolated by a cubic through the group
  *    boundaries' values and densities). The attack is evaluated only where its survival
- *    changes under defense mass, so all ratios together cost far less than one walk each.
+ *    changes under defense mass, so each ratio costs a fraction of a walk.
  * tests/sifni-combat/exchange-odds.test.ts checks it against a sum over every hundredth.
  */
 import { MAX_EXACT, floorDiv } from "../math/exact";
@@ -48,7 +48,7 @@ export interface RatioOdds {
 
 /** Error allowed per piece of the ratio sums: its mass times the change of S, halved, below 1e-4. */
 const TWICE_EPS = 1 / 5000;
-/** Inside a group at most this wide the defense CDF is evaluated rather than interpolated. */
+/** A piece inside a group at most this wide has its defense CDF evaluated, not interpolated. */
 const EXACT_WIDTH = 32;
 /** Depth of the halving stack: log2 of the boundaries plus log2 of the widest group, with room. */
 const STACK = 80;
