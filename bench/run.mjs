@@ -33,9 +33,15 @@ var pairs = [
   ["8+1/4 vs best of 6-1/4, 6+1/4", [S.setup(8, F("+1/4"))], [S.setup(6, F("-1/4")), S.setup(6, F("+1/4"))]],
   ["10+1/4 vs best of 8, 8+1/4 x2", [S.setup(10, F("+1/4"))], [S.setup(8), S.setup(8, F("+1/4")), S.setup(8, F("+1/4"))]]
 ];
-var out = { curve_us: tCurve * 1e6, naive_us: tNaive * 1e6, roll_us: tRoll * 1e6, oddsTn_us: tTn * 1e6, pairs: [] };
+var out = { curve_us: tCurve * 1e6, naive_us: tNaive * 1e6, roll_us: tRoll * 1e6, oddsTn_us: tTn * 1e6, pairs: [], exchanges: [] };
 for (var p = 0; p < pairs.length; p++) { var a = pairs[p][1], b = pairs[p][2];
   out.pairs.push([pairs[p][0], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += S.oddsPair(a, b).a; }) * 1e6]); }
+// the exchange odds of an attack (hit, deadlock, miss and all five damage bands) on the same pairs,
+// with armor (hundredths) and Endurance + 10, then set against the pair alone
+function exchange(a, b, armor, e) { return { attack: a[0], autoFail: false, defense: { rolls: b, floor: 0, shift: 0 }, armor: armor, endPlus10: e, aim: 0, chosen: { section: 2, down: 3, across: 0 }, detail: false }; }
+var ex = [[0, 800, 10], [1, 0, 10], [2, 600, 15], [3, 300, 8], [4, 500, 12]];
+for (var q = 0; q < ex.length; q++) { var s = exchange(pairs[ex[q][0]][1], pairs[ex[q][0]][2], ex[q][1], ex[q][2]);
+  out.exchanges.push([pairs[ex[q][0]][0] + ", armor " + ex[q][1] / 100 + ", End+10 " + ex[q][2], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += S.exchangeOdds(s).hit; }) * 1e6, out.pairs[ex[q][0]][1]]); }
 print(JSON.stringify(out));
 `;
 
@@ -46,6 +52,9 @@ function report(where, r) {
   console.log(`a whole roll (generator + curve + record): ${r.roll_us.toFixed(2)} us = ${(r.roll_us / r.curve_us).toFixed(2)} curve evaluations`);
   console.log(`odds against a TN (closed form): ${(r.oddsTn_us / r.roll_us).toFixed(2)} rolls`);
   for (const [name, us] of r.pairs) console.log(`odds ${name}: ${(us / r.roll_us).toFixed(0)} rolls (${(us / 1000).toFixed(2)} ms)`);
+  for (const [name, us, pair] of r.exchanges) {
+    console.log(`exchange odds ${name}: ${(us / r.roll_us).toFixed(0)} rolls (${(us / 1000).toFixed(2)} ms), ${(us / pair).toFixed(2)}x the pair's odds`);
+  }
 }
 
 const ctx = vm.createContext({ print: (s) => (ctx.result = s) });

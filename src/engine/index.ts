@@ -18,9 +18,13 @@ export { RETRY_TN_STEP, retryTn, retryUntilSuccess } from "./sifni/retry";
 export { groupWork } from "./sifni/group";
 export { atLeast, prepare, atLeastPrepared } from "./sifni/survival";
 export { oddsVsTn, oddsPair } from "./sifni/odds";
+export { ratioOdds } from "./sifni/ratio-odds";
 export { digits, formatHundredths, formatPercent } from "./format/number";
 export { selfTest, MAX_SELFTEST_COUNT, STANDARD_SELFTEST } from "./selftest";
 export { SYSTEMS } from "./systems/index";
+export {
+  COMBAT_CHECKS, resolveMelee, BAND_NAMES, BAND_TABLE, drOf, bandOf, bandRatios, exchangeOdds, bandOdds, applyCombatEffect, armorFactor, SECTIONS, MELEE_STRATEGIES, RANGED_STRATEGIES,
+} from "./systems/sifni/combat/index";
 export { moduleById } from "./rules/registry";
 export { completeInputs, requireInputs, choicesOf, findCharacter } from "./rules/inputs";
 export { checkEnvelope, checkFields, getPath } from "./rules/fields";
@@ -39,6 +43,8 @@ export type { Check, Opposed, Verdict } from "./sifni/resolve";
 export type { Retries } from "./sifni/retry";
 export type { GroupWork } from "./sifni/group";
 export type { OddsVsTn, OddsPair, Side } from "./sifni/odds";
+export type { RatioOdds, Defense } from "./sifni/ratio-odds";
+export type { AttackSetup, AttackRoll, ExchangeOdds, DefenseRolls, MeleeResult } from "./systems/sifni/combat/index";
 export type {
   RulesModule, SheetBase, Problem, Inputs, InputValue, InputSpec, CheckSpec, Choice, Outcome, Effect, FollowUp, Odds, OddsLine, FieldSpec, CheckImpl,
 } from "./rules/types";

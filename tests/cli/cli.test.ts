@@ -242,14 +242,14 @@ describe("sifni help", () => {
     for (const args of [["help"], ["--help"], []]) {
       const r = sifni(args);
       expect(r.code).toBe(0);
-      for (const c of ["roll", "opposed", "odds", "curve", "selftest", "pack"]) expect(r.stdout).toContain(`  ${c}`);
+      for (const c of ["roll", "opposed", "attack", "odds", "curve", "selftest", "char", "pack"]) expect(r.stdout).toContain(`  ${c}`);
     }
     const roll = sifni(["roll", "--help"]);
     expect(roll.code).toBe(0);
     expect(roll.stdout).toContain("--tn POINTS");
     expect(sifni(["help", "roll"]).stdout).toBe(roll.stdout);
     const list = json(["help"]);
-    expect((list.commands as Obj[]).map((c) => c.name)).toEqual(["roll", "opposed", "odds", "curve", "selftest", "char", "pack"]);
+    expect((list.commands as Obj[]).map((c) => c.name)).toEqual(["roll", "opposed", "attack", "odds", "curve", "selftest", "char", "pack"]);
   });
 });
 

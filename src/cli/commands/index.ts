@@ -1,5 +1,6 @@
 /** The command table. A new command is a new entry (and its file). */
 import type { CommandSpec } from "../spec";
+import { attack } from "./attack";
 import { char } from "./char";
 import { curve } from "./curve";
 import { odds } from "./odds";
@@ -8,4 +9,4 @@ import { pack } from "./pack";
 import { roll } from "./roll";
 import { selftest } from "./selftest";
 
-export const COMMANDS: CommandSpec[] = [roll, opposed, odds, curve, selftest, char, pack];
+export const COMMANDS: CommandSpec[] = [roll, opposed, attack, odds, curve, selftest, char, pack];

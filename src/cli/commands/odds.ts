@@ -1,9 +1,40 @@
+import type { Engine } from "../../desktop/load-engine";
 import type { Args } from "../args";
 import { UsageError } from "../args";
-import type { CommandSpec, Output } from "../spec";
+import type { CommandSpec, Json, Output } from "../spec";
 import { SYSTEM_OPTION } from "../systems/dispatch";
 import { TN, modOption, skillOption } from "./common";
 import { parseTn, points, setupJson, sideSetup, modsText } from "../values";
+import { ATTACK_NAMES, ATTACK_OPTIONS, meleeCase } from "./combat-options";
+
+/** The exchange odds of one melee attack, from the engine's "melee" check. */
+function exchange(args: Args, E: Engine): Output {
+  const pct = E.formatPercent;
+  const c = meleeCase(E, args);
+  const check = E.COMBAT_CHECKS.find((x) => x.spec.id === "melee");
+  if (!check) throw new Error("the engine has no melee check");
+  const inputs = E.requireInputs(check.spec, c.inputs, [], c.pack);
+  const o = check.odds(inputs, [], c.pack);
+  const p = (id: string) => {
+    const l = o.lines.find((x) => x.id === id);
+    return l ? l.p : 0;
+  };
+  const bands = E.BAND_NAMES.map((name, band) => ({ band, name, p: p("band-" + band) }));
+  const hit = bands.reduce((s, b) => s + b.p, 0);
+  return {
+    json: {
+      inputs: inputs as { [k: string]: Json },
+      hit,
+      deadlock: p("deadlock"),
+      miss: p("miss"),
+      bands,
+      text: { hit: pct(hit), deadlock: pct(p("deadlock")), miss: pct(p("miss")), bands: bands.map((b) => pct(b.p)) },
+    },
+    text:
+      `attack ${inputs.attackSkill} vs defense ${inputs.defenseSkill}: hit ${pct(hit)}, deadlock ${pct(p("deadlock"))}, miss ${pct(p("miss"))}\n` +
+      bands.map((b) => `  ${b.name}: ${pct(b.p)}`).join("\n"),
+  };
+}
 
 /** Refuses options of the other mode ("--tn with --a"), naming the first one found. */
 function refuse(args: Args, names: string[], mode: string): void {
@@ -12,10 +43,11 @@ function refuse(args: Args, names: string[], mode: string): void {
 
 export const odds: CommandSpec = {
   name: "odds",
-  summary: "exact odds of a skill against a TN, or of one skill against another",
+  summary: "exact odds of a skill against a TN, of one skill against another, or of a melee attack",
   usage: [
     "odds --skill N --tn POINTS [--mod FRACTION ...] [--json]",
     "odds --a N --b N [--mod-a FRACTION ...] [--mod-b FRACTION ...] [--json]",
+    "odds --attack N --defense N [the options of sifni attack but --seed] [--json]",
   ],
   options: [
     SYSTEM_OPTION,
@@ -26,6 +58,8 @@ export const odds: CommandSpec = {
     skillOption("b", "side b's", false),
     modOption("mod-a", "a's"),
     modOption("mod-b", "b's"),
+    // the exchange odds of a melee attack (--mod is shared: the attack roll's modifiers)
+    ...ATTACK_OPTIONS.filter((o) => o.name !== "mod"),
   ],
   notes: [
     "Computed by the engine from the curve's closed form (no sampling); probabilities from 0 to 1.",
@@ -35,12 +69,21 @@ export const odds: CommandSpec = {
     "JSON, skill against skill (deadlock = equal to the hundredth):",
     '  {"setup":{"a":{"skill","modifiers","modifier"}, "b":{...}}, "a":p, "b":p, "deadlock":p,',
     '   "text":{"a":"60.1%", "b", "deadlock"}}',
+    "With --attack and --defense: the exchange odds of the engine's \"melee\" check (see sifni help attack):",
+    "  P(hit), P(deadlock), P(miss) and the hit's band, from one walk over the defense's hundredths.",
+    '  {"inputs":{...}, "hit":p, "deadlock":p, "miss":p, "bands":[{"band":0, "name":"scratch", "p":p}, ...],',
+    '   "text":{"hit":"82.0%", "deadlock", "miss", "bands":["48.8%", ...]}}',
   ],
   run(args, ctx): Output {
     const E = ctx.engine();
     const pct = E.formatPercent;
+    const combat = ATTACK_NAMES.filter((n) => n !== "mod");
+    if (args.has("attack") || args.has("defense")) {
+      refuse(args, ["skill", "tn", "a", "b", "mod-a", "mod-b"], "--attack/--defense");
+      return exchange(args, ctx.engine());
+    }
     if (args.has("skill")) {
-      refuse(args, ["a", "b", "mod-a", "mod-b"], "--skill (use --a and --b for skill against skill)");
+      refuse(args, ["a", "b", "mod-a", "mod-b", ...combat], "--skill (use --a and --b for skill against skill)");
       const side = sideSetup(E, args, "skill", "mod");
       const tn = parseTn(E, args.need("tn", " with --skill"), "tn");
       const o = E.oddsVsTn(side.setup, tn);
@@ -59,9 +102,9 @@ export const odds: CommandSpec = {
       };
     }
     if (!args.has("a") && !args.has("b")) {
-      throw new UsageError('odds needs --skill and --tn, or --a and --b (see "sifni help odds")');
+      throw new UsageError('odds needs --skill and --tn, or --a and --b, or --attack and --defense (see "sifni help odds")');
     }
-    refuse(args, ["tn", "mod"], "--a/--b (use --mod-a and --mod-b)");
+    refuse(args, ["tn", "mod", ...combat], "--a/--b (use --mod-a and --mod-b)");
     const a = sideSetup(E, args, "a", "mod-a");
     const b = sideSetup(E, args, "b", "mod-b");
     const o = E.oddsPair([a.setup], [b.setup]);

@@ -12,7 +12,17 @@ import { validatePack } from "./pack-validate";
 import { blankSheet, sheetFields, validateSheet } from "./sheet";
 import { SifniPack, SifniSheet } from "./types";
 
-const table = checkTable<SifniSheet, SifniPack>(SIFNI_CHECKS, { opposed: "opposed" });
+const table = checkTable<SifniSheet, SifniPack>(SIFNI_CHECKS, {
+  opposed: "opposed",
+  melee: "combat",
+  round: "combat",
+  ranged: "combat",
+  cover: "combat",
+  grab: "combat",
+  wrestle: "combat",
+  disarm: "combat",
+  endurance: "combat",
+});
 
 /**
  * `pack` and `fields` are built on each read (about a thousand variables for the pack on the

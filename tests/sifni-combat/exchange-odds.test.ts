@@ -1,0 +1,179 @@
+/**
+ * The exact odds of an exchange (P(hit), P(deadlock), P(miss) and each band) against an
+ * independent reference: the continuous model of the text's formula with Math.pow in double
+ * precision (tests/helpers/sifni-reference.ts), summed over every hundredth of the defense,
+ * with the band of each (attack, defense) pair found from the DR's own definition.
+ */
+import { describe, expect, test } from "vitest";
+import { parseFraction } from "../../src/engine/math/fraction";
+import { sfc32 } from "../../src/engine/random/sfc32";
+import { curve } from "../../src/engine/sifni/curve";
+import { applyFactor, factorOf } from "../../src/engine/sifni/modifiers";
+import { RollSetup, setup } from "../../src/engine/sifni/roll";
+import { AttackSetup, ExchangeOdds, exchangeOdds, resolveAttack } from "../../src/engine/systems/sifni/combat/attack";
+import { atLeastModRef } from "../helpers/sifni-reference";
+import { line, odds } from "./fixtures";
+
+const mods = (t: string) => factorOf(t ? t.split(" ").map(parseFraction) : []);
+const top = (s: RollSetup) => applyFactor(curve(s.skill, 4294967295), s.factor);
+
+interface Case {
+  name: string;
+  attack: RollSetup;
+  rolls: RollSetup[];
+  floor?: number;
+  shift?: number;
+  armor: number;
+  e: number;
+}
+
+/** The reference: P(band >= j) for j = 0 (any hit) .. 5, and the deadlock. */
+function reference(c: Case): { atLeast: number[]; deadlock: number } {
+  const floor = c.floor || 0;
+  const shift = c.shift || 0;
+  const sa = (t: number) => atLeastModRef(c.attack.skill, c.attack.factor.num, c.attack.factor.den, t);
+  const g = (x: number) => (x < floor ? 0 : c.rolls.reduce((p, s) => p * (1 - atLeastModRef(s.skill, s.factor.num, s.factor.den, x + 1)), 1));
+  const topD = Math.max(floor, ...c.rolls.map(top));
+  const topA = top(c.attack);
+  // the DR as the text defines it, rounded up to the hundredth; a defense of 0.00 read as 0.005
+  const band = (a: number, d: number) => {
+    const dd = d === 0 ? 0.5 : d;
+    const dr = Math.ceil((1000 * (a - dd)) / dd - 1e-9) - c.armor;
+    let b = 0;
+    while (b < 5 && dr > (20 * (b + 1) * c.e)) b++;
+    return b;
+  };
+  const atLeast = [0, 0, 0, 0, 0, 0];
+  let deadlock = 0;
+  // for each band, the least attack reaching it grows with the defense: walk both upwards
+  const least = [0, 0, 0, 0, 0, 0];
+  let g0 = 0;
+  for (let x = 0; x <= topD; x++) {
+    const g1 = g(x);
+    const px = g1 - g0;
+    g0 = g1;
+    if (px <= 0) continue;
+    const d = x + shift;
+    deadlock += px * (sa(d) - sa(d + 1));
+    for (let j = 0; j <= 5; j++) {
+      let a = Math.max(least[j], d + 1);
+      while (a <= topA && band(a, d) < j) a++;
+      least[j] = a;
+      atLeast[j] += px * (a > topA ? 0 : sa(a));
+    }
+  }
+  return { atLeast, deadlock };
+}
+
+function gap(o: ExchangeOdds, r: { atLeast: number[]; deadlock: number }): number {
+  let worst = Math.abs(o.deadlock - r.deadlock);
+  let above = 0;
+  for (let j = 5; j >= 0; j--) {
+    above += o.bands[j];
+    worst = Math.max(worst, Math.abs(above - r.atLeast[j]));
+  }
+  return worst;
+}
+
+function attackSetup(c: Case): AttackSetup {
+  return {
+    attack: c.attack,
+    autoFail: false,
+    defense: { rolls: c.rolls, floor: c.floor || 0, shift: c.shift || 0 },
+    armor: c.armor,
+    endPlus10: c.e,
+    aim: 0,
+    chosen: { section: 2, down: 3, across: 0 },
+    detail: false,
+  };
+}
+
+const CASES: Case[] = [
+  { name: "7 vs 5, plate vs rapier (8.00), End 0", attack: setup(7, mods("+1/5")), rolls: [setup(5)], armor: 800, e: 10 },
+  { name: "7 vs 7, no armor", attack: setup(7), rolls: [setup(7)], armor: 0, e: 10 },
+  { name: "5 vs 7, no armor", attack: setup(5), rolls: [setup(7)], armor: 0, e: 10 },
+  { name: "wild 8 vs cautious 6", attack: setup(8, mods("+1/4")), rolls: [setup(6), setup(6, mods("+1/4"))], armor: 300, e: 8 },
+  { name: "10 vs Defense 8 (3 rolls)", attack: setup(10), rolls: [setup(8), setup(8, mods("+1/4")), setup(8, mods("+1/4"))], armor: 500, e: 12 },
+  { name: "dodge with a shield", attack: setup(9, mods("-1/4")), rolls: [setup(6, mods("+1/3")), setup(7, mods("+1/4"))], armor: 150, e: 14 },
+  { name: "15 vs 15, heavy armor, tough", attack: setup(15), rolls: [setup(15)], armor: 600, e: 15 },
+  { name: "0 vs 0", attack: setup(0), rolls: [setup(0)], armor: 0, e: 10 },
+  { name: "3 vs -5", attack: setup(3), rolls: [setup(-5)], armor: 100, e: 5 },
+  { name: "Endurance -10", attack: setup(7), rolls: [setup(7)], armor: 0, e: 0 },
+  { name: "unarmed -1pt beyond no armor", attack: setup(6, mods("-1/4")), rolls: [setup(4, mods("-1/3"))], armor: -100, e: 6 },
+  { name: "20 vs 10", attack: setup(20), rolls: [setup(10)], armor: 1200, e: 20 },
+  { name: "10 vs 25", attack: setup(10), rolls: [setup(25)], armor: 250, e: 20 },
+  { name: "small target (defense x2)", attack: setup(12, mods("+1/5")), rolls: [setup(4, { num: 2, den: 1 })], armor: 0, e: 10 },
+  { name: "ranged, no defense: TN 3 + 4", attack: setup(8), rolls: [], floor: 300, shift: 400, armor: 0, e: 10 },
+  { name: "ranged, dodge, base 3 + 2", attack: setup(8), rolls: [setup(5)], floor: 300, shift: 200, armor: 400, e: 10 },
+  { name: "ranged, Defense 2 rolls, cover 7, +6", attack: setup(12, { num: 4, den: 5 }), rolls: [setup(6), setup(6)], floor: 700, shift: 600, armor: 250, e: 12 },
+  { name: "defense of 0 (skill -10)", attack: setup(2), rolls: [setup(-10)], armor: 0, e: 10 },
+  // lattices: a modified roll skips hundredths, where a smooth model of the defense is wrong
+  { name: "21 x 11/20 vs -2 x 5/4", attack: setup(21, { num: 11, den: 20 }), rolls: [setup(-2, { num: 5, den: 4 })], armor: 950, e: 10 },
+  { name: "14 x 3/2 vs three lattices", attack: setup(14, { num: 3, den: 2 }), rolls: [setup(4, { num: 6, den: 5 }), setup(4, { num: 2, den: 3 }), setup(4, { num: 2, den: 3 })], armor: 900, e: 24 },
+];
+
+describe("exchange odds against the sum over every hundredth", () => {
+  test.each(CASES.map((c) => [c.name, c] as [string, Case]))("%s: within 1e-3, summing to 1", (_n, c) => {
+    const o = exchangeOdds(attackSetup(c));
+    const r = reference(c);
+    expect(gap(o, r)).toBeLessThan(1e-3);
+    // the survival at the very top is a few units of 2^-28 off 0
+    expect(Math.abs(o.hit + o.deadlock + o.miss - 1)).toBeLessThan(2e-8);
+    expect(Math.abs(o.bands.reduce((s, p) => s + p, 0) - o.hit)).toBeLessThan(1e-9);
+    for (const p of o.bands) expect(p).toBeGreaterThanOrEqual(0);
+  });
+
+  test("the worst case over all of them, and the reference is not the engine", () => {
+    let worst = 0;
+    for (const c of CASES) worst = Math.max(worst, gap(exchangeOdds(attackSetup(c)), reference(c)));
+    expect(worst).toBeLessThan(6e-4);
+    expect(worst).toBeGreaterThan(0);
+  });
+
+  test("Endurance -10: every hit that gets through is 'die already'", () => {
+    const o = exchangeOdds(attackSetup(CASES[9]));
+    // DR rounded up: any hit has DR >= 0.01 > 0
+    expect(o.bands[5]).toBe(o.hit);
+  });
+
+  test("agrees with rolling the dice: 100k attacks through resolveAttack within 5 standard errors", () => {
+    const c = CASES[0];
+    const s = attackSetup(c);
+    const rng = sfc32(77);
+    const n = 100000;
+    const count = [0, 0, 0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < n; i++) {
+      const r = resolveAttack(rng, s);
+      count[r.result === "hit" ? r.band : r.result === "deadlock" ? 6 : 7]++;
+    }
+    const o = exchangeOdds(s);
+    const p = [...o.bands, o.deadlock, o.miss];
+    for (let k = 0; k < 8; k++) {
+      const se = Math.sqrt((p[k] * (1 - p[k])) / n);
+      expect(Math.abs(count[k] / n - p[k]), "outcome " + k).toBeLessThan(5 * se + 1e-9);
+    }
+  });
+});
+
+describe("the checks' odds", () => {
+  test("melee: the lines are the exchange's bands, deadlock and miss", () => {
+    // anyone 7 with a rapier (+1/5) against 5 in plate (4 pierce x2): case 0
+    const o = odds("melee", { attackSkill: 7, weapon: "rapier", defenseSkill: 5, armor: "plate-armor" });
+    const e = exchangeOdds(attackSetup(CASES[0]));
+    expect(o.lines.map((l) => l.id)).toEqual(["band-0", "band-1", "band-2", "band-3", "band-4", "band-5", "deadlock", "miss"]);
+    for (let j = 0; j < 6; j++) expect(line(o, "band-" + j)).toBe(e.bands[j]);
+    expect(line(o, "miss")).toBe(e.miss);
+  });
+
+  test("an automatic failure misses for sure", () => {
+    const o = odds("melee", { attackSkill: 7, weapon: "sword", defenseSkill: 5, modifiers: "total-distraction" });
+    expect(line(o, "miss")).toBe(1);
+  });
+
+  test("ranged: no defense is the closed form against the TN", () => {
+    const o = odds("ranged", { attackSkill: 8, weapon: "crossbow", distance: 20 });
+    const r = reference({ name: "", attack: setup(8), rolls: [], floor: 300, shift: 400, armor: 0, e: 10 });
+    expect(Math.abs(1 - line(o, "miss") - line(o, "deadlock") - r.atLeast[0])).toBeLessThan(1e-6);
+    expect(Math.abs(line(o, "band-5") - r.atLeast[5])).toBeLessThan(1e-6);
+  });
+});
