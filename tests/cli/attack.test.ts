@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadEngineBundle } from "../helpers/bundle";
-import { PACK } from "../sifni-combat/fixtures";
+import { sifni as sifniModule } from "../../src/engine/systems/sifni/module";
 
 type Obj = { [key: string]: unknown };
 const E = loadEngineBundle();
@@ -103,7 +103,8 @@ describe("sifni attack", () => {
   it("reads weapons, armor and modifiers from a pack file", () => {
     const dir = mkdtempSync(join(tmpdir(), "sifni-pack-"));
     const file = join(dir, "pack.json");
-    writeFileSync(file, JSON.stringify(PACK));
+    // the shipped tables, as `sifni pack default` gives them
+    writeFileSync(file, JSON.stringify(sifniModule.pack));
     const a = json(["attack", "--attack", "7", "--defense", "5", "--weapon", "rapier", "--armor", "Plate Armor", "--pack", file, "--seed", "8"]);
     const b = json(["attack", "--attack", "7", "--defense", "5", ...RAPIER, "--armor", "5/6/4", "--seed", "8"]);
     for (const k of ["attack", "defense", "tn", "result", "dr", "band", "location"]) expect(a[k]).toEqual(b[k]);

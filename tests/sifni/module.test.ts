@@ -18,7 +18,8 @@ describe("the module", () => {
     expect(SYSTEMS[0]).toBe(sifni);
     expect(moduleById(SYSTEMS, "sifni")).toBe(sifni);
     expect([sifni.id, sifni.name, sifni.version]).toEqual(["sifni", "S-Ifni", 1]);
-    expect(sifni.checks.map((c) => c.id)).toEqual(["skill", "opposed", "group"]);
+    expect(sifni.checks.map((c) => c.id)).toEqual(["skill", "opposed", "group", "melee", "round", "ranged", "cover", "grab", "wrestle", "disarm", "endurance"]);
+    expect(sifni.checks.filter((c) => c.menu === "combat").length).toBe(8);
   });
 
   test("its pack validates, its fields are the sheet's", () => {
