@@ -39,6 +39,11 @@ export const SAMPLES: Sample[] = [
     ],
   },
   {
+    rule: "espruino-reserved-names",
+    bad: ["function of(a) { return a; }", "var let = 1;", "function f(static) { return static; }", "var undefined = 1;"],
+    good: ["var o = { of: 1, static: 2 }; o.of = o.static;", "var x = undefined;", "function offset(a) { return a; }"],
+  },
+  {
     rule: "block-scoped-var",
     bad: [
       "function f(c) { if (c) { var y = 1; } return y; }",

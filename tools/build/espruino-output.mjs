@@ -28,7 +28,8 @@ export function espruinoPlugins(tsconfig = "./tsconfig.json") {
         unsafe_math: false,
         passes: 2,
       },
-      mangle: { toplevel: false },
+      // words Espruino's lexer reserves beyond ES5's (src/jslex.h): never a generated name
+      mangle: { toplevel: false, reserved: ["of", "let", "const", "static", "class", "extends", "super", "undefined"] },
       format: { ascii_only: true, comments: false },
     }),
     hoistPlugin(),

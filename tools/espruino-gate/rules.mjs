@@ -566,6 +566,33 @@ const espruinoUseBeforeDefine = {
   },
 };
 
+/**
+ * Names Espruino's lexer reserves beyond ES5's keywords (src/jslex.h: LEX_R_LET ... LEX_R_OF):
+ * valid ES5 names, but `var of`, `function of()`, a parameter `let` or `static` are syntax errors
+ * on the device ("Got of expected ID", seen on 2v29; terser once named a function `of`). As
+ * property names (`o.of`, `{static: 1}`) they are fine, and are not reported.
+ */
+const ESPRUINO_RESERVED = new Set(["of", "let", "const", "static", "class", "extends", "super", "undefined"]);
+
+const reservedNames = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    return {
+      Identifier(node) {
+        if (!ESPRUINO_RESERVED.has(node.name)) return;
+        const p = node.parent;
+        const isProperty =
+          (p.type === "MemberExpression" && p.property === node && !p.computed) ||
+          (p.type === "Property" && p.key === node && !p.computed);
+        // reading the global `undefined` is fine; declaring or assigning it is not
+        const readsUndefined = node.name === "undefined" && !(p.type === "VariableDeclarator" && p.id === node) && !(p.type === "AssignmentExpression" && p.left === node) && !(p.type === "FunctionDeclaration" || p.type === "FunctionExpression");
+        if (isProperty || readsUndefined) return;
+        context.report({ node, message: `'${node.name}' is a reserved word on Espruino: as a name it is a syntax error on the device` });
+      },
+    };
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // THE RULES
 // ---------------------------------------------------------------------------------------------
@@ -591,6 +618,13 @@ export const RULES = [
     reason: "a var declared in a block that did not run is not defined afterwards",
     profile: "device",
     create: blockScopedVar.create,
+  },
+  {
+    id: "espruino-reserved-names",
+    facts: [29],
+    reason: "Espruino's lexer reserves of, let, const, static, class, extends, super and undefined: they cannot name anything",
+    profile: "device",
+    create: reservedNames.create,
   },
   {
     id: "no-inner-declarations",
