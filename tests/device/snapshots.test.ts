@@ -1,0 +1,45 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import { boot, press } from "../helpers/device";
+
+/**
+ * The main screens of each board's built app, as PNGs (the emulator's framebuffer at the real
+ * resolution, scale 2), committed under tests/device/snapshots/ and compared pixel for pixel.
+ * After a deliberate change to the screens: SIFNI_UPDATE_SNAPSHOTS=1 npx vitest run tests/device,
+ * then look at the new images before committing them (docs/img/ copies them for the README).
+ */
+const S = "select";
+const SCREENS: [string, string[]][] = [
+  ["main", []],
+  ["who", [S, S]],
+  ["setup", [S, S, S, S, S, "down", S, S, S]],
+  ["result", [S, S, S, S, S, "down", S, S, S, S]],
+  ["table", [S, S, S, S, S, "down", S, S, S, S, "up"]],
+  ["dice", ["down", "down", "down", "down", S, S]],
+];
+
+/** The raw pixel rows of a PNG written by the emulator (8-bit RGB or grey, filter 0 only). */
+function pixels(png: Buffer): Buffer {
+  let at = 8;
+  const idat: Buffer[] = [];
+  while (at < png.length) {
+    const len = png.readUInt32BE(at);
+    const type = png.toString("ascii", at + 4, at + 8);
+    if (type === "IDAT") idat.push(png.subarray(at + 8, at + 8 + len));
+    at += 12 + len;
+  }
+  return inflateSync(Buffer.concat(idat));
+}
+
+describe.each(["banglejs2", "banglejs"])("screens of %s", (board) => {
+  test.each(SCREENS)("%s", (name, keys) => {
+    const e = boot(board, 7);
+    press(e, keys);
+    const png = e.png(2);
+    const file = `tests/device/snapshots/${board}-${name}.png`;
+    if (process.env.SIFNI_UPDATE_SNAPSHOTS) writeFileSync(file, png);
+    expect(existsSync(file), `${file} is missing; see the test's header`).toBe(true);
+    expect(pixels(png).equals(pixels(readFileSync(file))), `${file} differs; see the test's header`).toBe(true);
+  });
+});
