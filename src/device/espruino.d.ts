@@ -2,15 +2,6 @@
  * The Espruino globals src/device uses, declared here (written for this project from the
  * Espruino reference). Only src/device may use them; src/ui-lcd and src/engine never do.
  */
-interface EspruinoStorage {
-  read(name: string): string | undefined;
-  readJSON(name: string, noExceptions: boolean): unknown;
-  write(name: string, data: string, offset?: number, size?: number): boolean;
-  writeJSON(name: string, data: unknown): boolean;
-  erase(name: string): void;
-  list(pattern?: RegExp): string[];
-  getFree(): number;
-}
 interface WatchEvent {
   state: boolean;
   time: number;
@@ -22,7 +13,7 @@ interface DragEvent {
   dy: number;
   b: number;
 }
-declare function require(name: "Storage"): EspruinoStorage;
+declare function require(name: "Storage"): import("./flash").Flash;
 declare function setWatch(fn: (e: WatchEvent) => void, pin: unknown, opts: { repeat: boolean; edge: string; debounce: number }): number;
 declare function setTimeout(fn: () => void, ms: number): number;
 declare function getTime(): number;

@@ -3,29 +3,16 @@
  * output against values computed here from the seed's generator words, the curve and the
  * text's formulas (BigInt for the DR's rounding), not from the CLI's code path.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { json, Obj, sifni } from "../helpers/cli";
 import { loadEngineBundle } from "../helpers/bundle";
 import { sifni as sifniModule } from "../../src/engine/systems/sifni/module";
 
-type Obj = { [key: string]: unknown };
 const E = loadEngineBundle();
-const BIN = fileURLToPath(new URL("../../bin/sifni.mjs", import.meta.url));
 
-function sifni(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-function json(args: string[]): Obj {
-  const r = sifni([...args, "--json"]);
-  expect(r.stderr).toBe("");
-  expect(r.code).toBe(0);
-  return JSON.parse(r.stdout) as Obj;
-}
 const h = (points: unknown) => Math.round((points as number) * 100);
 
 /** What the seed must give: attack x num/den against a plain defense roll, DR, band, location. */

@@ -2,22 +2,15 @@
  * `sifni char validate|show`, end to end: spawns bin/sifni.mjs (built by pretest) on the demo
  * party, the broken example and files written here.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { json, sifni } from "../helpers/cli";
 
-const BIN = fileURLToPath(new URL("../../bin/sifni.mjs", import.meta.url));
 const PARTY = "examples/sifni/party.json";
 const BROKEN = "examples/sifni/broken.json";
 const dir = mkdtempSync(join(tmpdir(), "sifni-char-"));
-
-function sifni(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 function file(name: string, content: unknown): string {
   const p = join(dir, name);

@@ -3,45 +3,12 @@
  * output against the shipped bundle loaded here on its own, computing expected rolls from the
  * generator's words and the curve rather than trusting the CLI's code path.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import * as vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { json, Obj, sifni } from "../helpers/cli";
+import { loadEngineBundle } from "../helpers/bundle";
 
-type Engine = typeof import("../../src/engine/index");
-type Obj = { [key: string]: unknown };
-
-const BIN = fileURLToPath(new URL("../../bin/sifni.mjs", import.meta.url));
-const BUNDLE = fileURLToPath(new URL("../../dist/engine.js", import.meta.url));
-
-function loadBundle(): Engine {
-  const sandbox: { SIFNI?: Engine } = {};
-  vm.runInContext(readFileSync(BUNDLE, "utf8"), vm.createContext(sandbox));
-  if (!sandbox.SIFNI) throw new Error("dist/engine.js defines no SIFNI");
-  return sandbox.SIFNI;
-}
-const E = loadBundle();
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function sifni(args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", env: { ...process.env, ...env } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function json(args: string[]): Obj {
-  const r = sifni([...args, "--json"]);
-  expect(r.stderr).toBe("");
-  expect(r.code).toBe(0);
-  const lines = r.stdout.trimEnd().split("\n");
-  expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0]) as Obj;
-}
+const E = loadEngineBundle();
 
 /** The roll the CLI must print: the seed's first words through the curve, then floor(base * num / den). */
 function expectedRoll(seed: number, skill: number, num = 1, den = 1, word = 0) {

@@ -3,28 +3,14 @@
  * Expected odds are the text's worked examples; expected rolls are the seed's md10 faces
  * (the bundle's md10 on sfc32(seed)) judged stage by stage here.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { json, sifni } from "../helpers/cli";
 import { loadEngineBundle } from "../helpers/bundle";
 
-const BIN = fileURLToPath(new URL("../../bin/sifni.mjs", import.meta.url));
 const E = loadEngineBundle();
-
-function sifni(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function json(args: string[]): Record<string, unknown> {
-  const r = sifni([...args, "--json"]);
-  expect(r.stderr).toBe("");
-  expect(r.code).toBe(0);
-  return JSON.parse(r.stdout) as Record<string, unknown>;
-}
 
 const KNIGHT_ATTACK = "quickness=10,force=12,accuracy=10";
 const ROGUE_DEFENCE = "dodge=8,block=10,blockforce=13,coverage=5,armorforce=5";

@@ -3,39 +3,12 @@
  * (built by pretest) and checks its numbers against hand counts and against dice rolled here
  * from the seed with the bundle's own rollPool.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import * as vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { json, sifni } from "../helpers/cli";
+import { loadEngineBundle } from "../helpers/bundle";
 
-type Engine = typeof import("../../src/engine/index");
-type Obj = { [key: string]: unknown };
-
-const BIN = fileURLToPath(new URL("../../bin/sifni.mjs", import.meta.url));
-const BUNDLE = fileURLToPath(new URL("../../dist/engine.js", import.meta.url));
-
-function loadBundle(): Engine {
-  const sandbox: { SIFNI?: Engine } = {};
-  vm.runInContext(readFileSync(BUNDLE, "utf8"), vm.createContext(sandbox));
-  if (!sandbox.SIFNI) throw new Error("dist/engine.js defines no SIFNI");
-  return sandbox.SIFNI;
-}
-const E = loadBundle();
-
-function sifni(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function json(args: string[]): Obj {
-  const r = sifni([...args, "--json"]);
-  expect(r.stderr).toBe("");
-  expect(r.code).toBe(0);
-  const lines = r.stdout.trimEnd().split("\n");
-  expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0]) as Obj;
-}
+const E = loadEngineBundle();
 
 describe("sifni odds --system sifrp", () => {
   it("rank 3 +1 bonus die vs 9: the 4d6-drop-lowest table (1160 of 1296 reach 9)", () => {

@@ -3,38 +3,13 @@
  * force over every die written here, rolls against dice drawn here from the seed's generator
  * words, bad arguments as one line on stderr with exit code 2.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import * as vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { json, sifni } from "../helpers/cli";
+import { loadEngineBundle } from "../helpers/bundle";
 import { eachTuple, judge } from "../strs/brute";
 
-type Engine = typeof import("../../src/engine/index");
-type Obj = { [key: string]: unknown };
-
-const BIN = fileURLToPath(new URL("../../bin/sifni.mjs", import.meta.url));
-const BUNDLE = fileURLToPath(new URL("../../dist/engine.js", import.meta.url));
-
-function loadBundle(): Engine {
-  const sandbox: { SIFNI?: Engine } = {};
-  vm.runInContext(readFileSync(BUNDLE, "utf8"), vm.createContext(sandbox));
-  if (!sandbox.SIFNI) throw new Error("dist/engine.js defines no SIFNI");
-  return sandbox.SIFNI;
-}
-const E = loadBundle();
-
-function sifni(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function json(args: string[]): Obj {
-  const r = sifni([...args, "--json"]);
-  expect(r.stderr).toBe("");
-  expect(r.code).toBe(0);
-  return JSON.parse(r.stdout) as Obj;
-}
+const E = loadEngineBundle();
 
 /** [nothing, glancing, 1, 2, 3, 4+] of one attack by enumeration, bonuses net of wounds. */
 function brute(atkDice: number, defDice: number, atk: number, def: number, threshold: number, sides: number, entangled = false): number[] {

@@ -3,40 +3,13 @@
  * and checks the numbers against hand-worked values, the brute force over all faces, and the
  * seed's dice drawn here from the bundle's generator.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import * as vm from "node:vm";
 import { describe, expect, it } from "vitest";
+import { json, sifni } from "../helpers/cli";
+import { loadEngineBundle } from "../helpers/bundle";
 import { bruteOpposed } from "../tft/brute";
 
-type Engine = typeof import("../../src/engine/index");
-type Obj = { [key: string]: unknown };
-
-const BIN = fileURLToPath(new URL("../../bin/sifni.mjs", import.meta.url));
-const BUNDLE = fileURLToPath(new URL("../../dist/engine.js", import.meta.url));
-
-function loadBundle(): Engine {
-  const sandbox: { SIFNI?: Engine } = {};
-  vm.runInContext(readFileSync(BUNDLE, "utf8"), vm.createContext(sandbox));
-  if (!sandbox.SIFNI) throw new Error("dist/engine.js defines no SIFNI");
-  return sandbox.SIFNI;
-}
-const E = loadBundle();
-
-function sifni(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8" });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function json(args: string[]): Obj {
-  const r = sifni([...args, "--json"]);
-  expect(r.stderr).toBe("");
-  expect(r.code).toBe(0);
-  const lines = r.stdout.trimEnd().split("\n");
-  expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0]) as Obj;
-}
+const E = loadEngineBundle();
 
 /** The first n d6 of the seed's generator (one word per die, as the engine's dice draw them). */
 function dice(seed: number, counts: number[]): number[][] {

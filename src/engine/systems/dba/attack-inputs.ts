@@ -4,14 +4,14 @@
  * injuries it deals; a character picks one of its weapons. Ranged attacks ask the distance,
  * melee attacks the range classes; each side may name its tactic for the round.
  */
+import { ANYONE, anyoneChoices } from "../../rules/anyone";
 import { Choice, InputContext, InputSpec } from "../../rules/types";
 import { DbaPack, DbaSheet, DbaWeapon, TacticRow } from "./types";
 import { tacticOf } from "./lookup";
 import { isWhole } from "./party";
 import { MAX_INJURIES, MAX_STAT, MAX_TACTIC_LEVEL, MAX_WEAPON_MOD } from "./sheet";
 
-/** The side id for "no sheet, raw numbers". Sheet ids are [a-z0-9-], so it never clashes. */
-export const ANYONE = "*";
+export { ANYONE };
 /** Longest distance a ranged attack takes, metres. */
 export const MAX_DISTANCE = 1000;
 /** Raw stats may be below 0 (an injured Anyone). */
@@ -39,9 +39,7 @@ function anyone(input: string): (c: Ctx) => boolean {
 }
 
 function sides(c: Ctx): Choice[] {
-  const out: Choice[] = [{ id: ANYONE, label: "Anyone" }];
-  for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
-  return out;
+  return anyoneChoices(c);
 }
 
 /** The attack is ranged: Anyone's "kind" input, or the character's weapon. */

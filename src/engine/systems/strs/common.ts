@@ -3,6 +3,7 @@
  * asked next) and the party's sheets; number inputs for Anyone are asked only when "*" is chosen.
  */
 import { engineError } from "../../errors";
+import { ANYONE, whoInput as anyWho } from "../../rules/anyone";
 import { str } from "../../rules/inputs";
 import { Choice, InputContext, InputSpec, Inputs } from "../../rules/types";
 import { sumCounts } from "./dice";
@@ -11,30 +12,19 @@ import { StrsPack, StrsSheet } from "./types";
 export type Ctx = InputContext<StrsSheet, StrsPack>;
 export type Spec = InputSpec<StrsSheet, StrsPack>;
 
-/** The Anyone choice: not a possible sheet id (sheet ids are a-z, 0-9 and -). */
-export const ANYONE = "*";
+export { ANYONE };
+
+/** A who-input: Anyone or a party member, other than the one chosen in `not` (if any). */
+export function whoInput(id: string, label: string, not?: string): Spec {
+  return anyWho<StrsSheet, StrsPack>(id, label, not);
+}
+
 
 export function sheetIn(party: StrsSheet[], id: string): StrsSheet | undefined {
   for (let i = 0; i < party.length; i++) if (party[i].id === id) return party[i];
   return undefined;
 }
 
-/** A who-input: Anyone or a party member, other than the one chosen in `not` (if any). */
-export function whoInput(id: string, label: string, not?: string): Spec {
-  return {
-    id: id,
-    label: label,
-    kind: "choice",
-    initial: ANYONE,
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [{ id: ANYONE, label: "Anyone" }];
-      // the character chosen in `not` (the attacker, say) is not offered again; "*" matches no sheet
-      const other = not === undefined ? "" : str(c.inputs, not);
-      for (let i = 0; i < c.party.length; i++) if (c.party[i].id !== other) out.push({ id: c.party[i].id, label: c.party[i].name });
-      return out;
-    },
-  };
-}
 
 /** True when the who-input `who` is Anyone (raw numbers follow). */
 export function isAnyone(who: string): (c: Ctx) => boolean {

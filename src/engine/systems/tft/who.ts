@@ -4,32 +4,24 @@
  * statuses' adjustments (confused: DX and WT -2; inflamed: DX -3 on all rolls).
  */
 import { findCharacter, num, str } from "../../rules/inputs";
+import { ANYONE, whoInput as anyWho } from "../../rules/anyone";
 import { Choice, InputContext, InputSpec, Inputs } from "../../rules/types";
 import { Attr, TftPack, TftSheet, TftSkill } from "./types";
 
 export type Ctx = InputContext<TftSheet, TftPack>;
 export type Spec = InputSpec<TftSheet, TftPack>;
 
-/** The choice id of "Anyone": never a sheet id, which is [a-z0-9-]. */
-export const ANYONE = "*";
+export { ANYONE };
+
+export function whoInput(id: string, label: string): Spec {
+  return anyWho<TftSheet, TftPack>(id, label);
+}
+
 
 /** Adjusted attributes range over this in inputs (a DX of 6 with -8 of adjustments is -2). */
 export const MIN_ATTR = -40;
 export const MAX_ATTR = 60;
 
-export function whoInput(id: string, label: string): Spec {
-  return {
-    id: id,
-    label: label,
-    kind: "choice",
-    initial: ANYONE,
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [{ id: ANYONE, label: "Anyone" }];
-      for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
-      return out;
-    },
-  };
-}
 
 /** True when the input `who` names Anyone (raw numbers are asked). */
 export function isAnyone(inputs: Inputs, who: string): boolean {

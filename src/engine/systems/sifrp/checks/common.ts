@@ -2,8 +2,9 @@
  * Inputs and helpers the SIFRP checks share: who rolls (a party member, or "Anyone" with raw
  * numbers), the extra dice and modifiers every test may take, and the odds lines of a test.
  */
+import { ANYONE, whoInput as anyWho } from "../../../rules/anyone";
 import { findCharacter } from "../../../rules/inputs";
-import { Choice, InputContext, InputSpec, Inputs, OddsLine } from "../../../rules/types";
+import { InputContext, InputSpec, Inputs, OddsLine } from "../../../rules/types";
 import { MAX_BONUS, MAX_RANK, MIN_RANK } from "../abilities";
 import { MAX_TEST_DICE } from "../pool";
 import { TestOdds } from "../test-odds";
@@ -12,25 +13,16 @@ import { SifrpPack, SifrpSheet } from "../types";
 export type Ctx = InputContext<SifrpSheet, SifrpPack>;
 export type Spec = InputSpec<SifrpSheet, SifrpPack>;
 
-/** The "Anyone" choice: raw numbers instead of a sheet. "*" is never a sheet id ([a-z0-9-]). */
-export const ANYONE = "*";
+export { ANYONE };
+
+export function whoInput(id: string, label: string): Spec {
+  return anyWho<SifrpSheet, SifrpPack>(id, label);
+}
+
 
 /** A foe struck by an Entangling weapon takes -5 on all tests. */
 export const ENTANGLED_PENALTY = -5;
 
-export function whoInput(id: string, label: string): Spec {
-  return {
-    id: id,
-    label: label,
-    kind: "choice",
-    initial: ANYONE,
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [{ id: ANYONE, label: "Anyone" }];
-      for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
-      return out;
-    },
-  };
-}
 
 export function anyone(inputs: Inputs, id: string): boolean {
   return inputs[id] === ANYONE || inputs[id] === undefined;

@@ -1,0 +1,30 @@
+/**
+ * "Anyone": a check rolled from raw numbers instead of a sheet (the CLI's flags, the device's
+ * quick rolls). A who-input offers Anyone first, then the party.
+ */
+import { str } from "./inputs";
+import { Choice, InputContext, InputSpec, SheetBase } from "./types";
+
+/** The choice id of Anyone: never a sheet id, which is [a-z0-9-]. */
+export const ANYONE = "*";
+
+/** Anyone, then the party, without the member chosen in the input `not` (the attacker, say). */
+export function anyoneChoices<S extends SheetBase, P>(c: InputContext<S, P>, not?: string): Choice[] {
+  const out: Choice[] = [{ id: ANYONE, label: "Anyone" }];
+  const other = not === undefined ? "" : str(c.inputs, not);
+  for (let i = 0; i < c.party.length; i++) if (c.party[i].id !== other) out.push({ id: c.party[i].id, label: c.party[i].name });
+  return out;
+}
+
+/** A who-input: Anyone (the default) or a party member, other than the one chosen in `not`. */
+export function whoInput<S extends SheetBase, P>(id: string, label: string, not?: string): InputSpec<S, P> {
+  return {
+    id: id,
+    label: label,
+    kind: "choice",
+    initial: ANYONE,
+    choices: function (c) {
+      return anyoneChoices(c, not);
+    },
+  };
+}
