@@ -121,23 +121,30 @@ export function menu(title: string, labels: string[], pick: (i: number, ui: Ui) 
   });
 }
 
-/** Lines of text to read, scrolled with up/down; back (or select) leaves. */
+/**
+ * Lines of text to read, scrolled with up/down; back (or select) leaves. `rights`, when given,
+ * is a column aligned right (odds' percentages), kept whole while the line is cut.
+ */
 export class TextScreen implements Screen {
   title: string;
   lines: string[];
+  rights: string[] | null;
   top: number;
   onSelect: ((ui: Ui) => void) | null;
 
-  constructor(title: string, lines: string[], onSelect?: (ui: Ui) => void) {
+  constructor(title: string, lines: string[], onSelect?: (ui: Ui) => void, rights?: string[]) {
     this.title = title;
     this.lines = lines;
+    this.rights = rights || null;
     this.top = 0;
     this.onSelect = onSelect || null;
   }
 
   draw(v: View): void {
     titleBar(v, this.title);
-    for (let i = 0; i < v.rows && this.top + i < this.lines.length; i++) row(v, i, this.lines[this.top + i], "", false);
+    for (let i = 0; i < v.rows && this.top + i < this.lines.length; i++) {
+      row(v, i, this.lines[this.top + i], this.rights ? this.rights[this.top + i] : "", false);
+    }
   }
 
   key(k: Key, ui: Ui): void {

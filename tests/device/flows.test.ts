@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { boot, press, screen } from "../helpers/device";
+import { Emu, boot, press, screen } from "../helpers/device";
 
 const golden = JSON.parse(readFileSync("tests/golden/engine.json", "utf8")) as { standard: { checksum: string } };
 const S = "select";
@@ -10,6 +10,14 @@ const S = "select";
  * reads. Key names are abstract (up/down/select/back); the emulator turns them into each board's
  * own buttons or gestures.
  */
+/** On a list whose cursor is on its first row, moves to the row starting with `prefix` and selects it. */
+function pick(e: Emu, prefix: string): void {
+  const rows = e.textLines().slice(1);
+  const at = rows.findIndex((r) => r.startsWith(prefix));
+  expect(at, `no row "${prefix}" in ${rows.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  press(e, Array(at).fill("down").concat(["select"]));
+}
+
 describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
   test("boots on the main menu with the active system and the eight entries", () => {
     const e = boot(board);
@@ -84,6 +92,47 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     press(e, [S]); // ROLL
     expect(e.textLines()[0]).toMatch(/WINS|DEADLOCK/);
     expect(screen(e)).toMatch(/Sir Aldric[\s\S]*Wren/);
+  });
+
+  test("combat: a melee attack between two characters; its wound goes onto the sheet and stays", () => {
+    const e = boot(board, 11);
+    press(e, ["down", "down", S, S]); // Combat, Melee attack
+    press(e, [S]); // the weapon Anyone wields: the first offered
+    pick(e, "Attacker");
+    pick(e, "Sir Aldric");
+    for (let i = 0; i < 5 && !/ROLL/.test(e.textLines()[1]); i++) press(e, [S]); // his weapon etc.
+    pick(e, "Defender");
+    pick(e, "Wren");
+    for (let i = 0; i < 5 && !/ROLL/.test(e.textLines()[1]); i++) press(e, [S]);
+    expect(screen(e)).toMatch(/Sir Al[\s\S]*Wren/); // "Attacker" and "Defender" are cut on the narrow screen
+    press(e, [S]); // ROLL
+    // roll again until a hit leaves something to apply
+    for (let i = 0; i < 40 && !/to do/.test(screen(e)); i++) press(e, [S]);
+    expect(screen(e)).toMatch(/to do/);
+    press(e, ["down"]);
+    expect(e.textLines()[1]).toMatch(/^Apply: Wren/);
+    const wound = e.textLines()[1];
+    press(e, [S]);
+    press(e, ["down"]);
+    expect(e.textLines()[1]).toMatch(/^Done: Wren/);
+    e.restart();
+    e.advance(50);
+    press(e, ["up", "up", S]); // Party
+    pick(e, "Wren");
+    press(e, [S, S]); // Inspect, confirmed
+    expect(screen(e)).toMatch(/^W /m); // the wound line Inspect shows first
+    void wound;
+  });
+
+  test("odds: the main menu's Odds entry opens a check's setup on Odds", () => {
+    const e = boot(board);
+    press(e, ["down", "down", "down", S]); // Odds: every check of the system
+    expect(screen(e)).toMatch(/Skill check[\s\S]*Melee attack/);
+    press(e, [S, S, S, S, "down", S, S, S]); // Skill check: Aldric, Active, MeleeAttack, Sword, no spec, no TN
+    expect(screen(e)).toMatch(/ROLL[\s\S]*Odds/);
+    press(e, [S]); // the cursor starts on Odds
+    expect(e.textLines()[0]).toMatch(/^Odds/);
+    expect(screen(e)).toMatch(/\d+\.\d%/);
   });
 
   test("dice: the common dice and a hit location, each one press", () => {

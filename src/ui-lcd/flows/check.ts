@@ -261,15 +261,19 @@ function showOdds(run: Run, ui: Ui): void {
   const wait = new TextScreen("Odds", ["Working..."]);
   ui.push(wait);
   run.svc.later(function () {
-    let lines: string[];
+    const lines: string[] = [];
+    const percents: string[] = [];
     try {
       const odds = run.m.odds(run.check.id, run.inputs, party(run), run.svc.pack());
-      lines = [];
-      for (let i = 0; i < odds.lines.length; i++) lines.push(odds.lines[i].label + " " + formatPercent(odds.lines[i].p));
+      for (let i = 0; i < odds.lines.length; i++) {
+        lines.push(odds.lines[i].label);
+        percents.push(formatPercent(odds.lines[i].p));
+      }
     } catch (e) {
-      lines = wrap(ui.view, errorText(e));
+      const text = wrap(ui.view, errorText(e));
+      for (let i = 0; i < text.length; i++) lines.push(text[i]);
     }
-    if (ui.top() === wait) ui.replace(new TextScreen("Odds: " + run.check.label, lines));
+    if (ui.top() === wait) ui.replace(new TextScreen("Odds: " + run.check.label, lines, undefined, percents.length > 0 ? percents : undefined));
   });
 }
 
