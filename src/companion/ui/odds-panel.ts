@@ -97,10 +97,11 @@ export class OddsPanel {
     };
     let control: HTMLElement;
     if (spec.kind === "flag") {
-      control = el("input", { id, type: "checkbox", checked: value === true, onchange: (e: Event) => set((e.target as HTMLInputElement).checked) });
+      control = el("input", { id, "data-input": spec.id, type: "checkbox", checked: value === true, onchange: (e: Event) => set((e.target as HTMLInputElement).checked) });
     } else if (spec.kind === "number") {
       control = el("input", {
         id,
+        "data-input": spec.id,
         type: "number",
         min: spec.min,
         max: spec.max,
@@ -115,7 +116,7 @@ export class OddsPanel {
       const chosen = typeof value === "string" && value !== "" ? value.split(",") : [];
       control = el(
         "div",
-        { class: "choices", id, role: "group" },
+        { class: "choices", id, "data-input": spec.id, role: "group" },
         choicesOf(spec, ctx).map((c) => {
           const cid = uid("ch");
           return el(
@@ -139,7 +140,7 @@ export class OddsPanel {
     } else {
       const choices = choicesOf(spec, ctx);
       const groups: { [g: string]: HTMLElement } = {};
-      const select = el("select", { id, onchange: (e: Event) => set((e.target as HTMLSelectElement).value) });
+      const select = el("select", { id, "data-input": spec.id, onchange: (e: Event) => set((e.target as HTMLSelectElement).value) });
       for (const c of choices) {
         const opt = el("option", { value: c.id }, c.label);
         if (c.group) {

@@ -48,7 +48,7 @@ export class PreviewPanel {
     this.stale = false;
     await this.widget.load(board, laid.files);
     const sheets = laid.files.filter((f) => f.name.startsWith("sifni.c.")).length;
-    this.note.textContent = `${sheets} character${sheets === 1 ? "" : "s"} on the device.` + (laid.notes.length ? " " + laid.notes.join("; ") + "." : "");
+    this.note.textContent = `${sheets} character${sheets === 1 ? "" : "s"} of ${board.name}'s rules systems on it.` + (laid.notes.length ? " " + laid.notes.join("; ") + "." : "");
   }
 
   /** The party changed since the device was loaded. */

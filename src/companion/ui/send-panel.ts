@@ -188,7 +188,11 @@ export class SendPanel {
         el(
           "ul",
           {},
-          report.verdicts.map((v) => el("li", {}, `${v.pack ? moduleOf(v.pack.system).name + " rules pack v" + v.pack.version + "; " : ""}${(v.sheets ?? []).length} sheet(s): ${(v.sheets ?? []).join(", ")}`)),
+          report.verdicts.map((v, i) => {
+            const sheets = v.sheets ?? [];
+            const pack = v.pack ? `rules pack v${v.pack.version}, ` : "";
+            return el("li", {}, `${moduleOf(report.applied[i]).name}: ${pack}${sheets.length} sheet${sheets.length === 1 ? "" : "s"} (${sheets.join(", ")})`);
+          }),
           report.skipped.map((s) => el("li", { class: "note" }, "Left out: " + s)),
         ),
       );

@@ -63,6 +63,8 @@ export interface UploadOptions {
 export interface UploadReport {
   info: DeviceInfo;
   verdicts: Verdict[];
+  /** the system of each verdict, in order */
+  applied: string[];
   /** what was left out and why ("TFT-hack: the Pixl.js app does not carry it") */
   skipped: string[];
 }
@@ -209,6 +211,7 @@ export async function upload(link: Link, planned: Batch[], opts: UploadOptions):
   const chunk = opts.chunkBytes ?? DEFAULT_CHUNK;
   let sent = 0;
   const verdicts: Verdict[] = [];
+  const applied: string[] = [];
   for (const batch of batches) {
     progress("send", sent, total, `Clearing old staging files (${batch.system})`);
     await s.command(clearStagingLine, "clearing old staging files");
@@ -223,11 +226,12 @@ export async function upload(link: Link, planned: Batch[], opts: UploadOptions):
     progress("apply", sent, total, `The device is checking the ${batch.system} files`);
     const v = await s.apply(batch);
     verdicts.push(v);
+    applied.push(batch.system);
     if (!v.ok) {
       const where = v.file ? ` ${v.file}` : "";
       throw new UploadError(`The device refused${where}: ${v.problem ?? "no reason given"}. It still uses its previous rules and sheets.`);
     }
   }
   progress("done", sent, total, "Done: the device has the new files");
-  return { info, verdicts, skipped };
+  return { info, verdicts, applied, skipped };
 }
