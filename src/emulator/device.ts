@@ -26,10 +26,7 @@ export interface DeviceCall {
   args: unknown[];
 }
 
-/**
- * The console password (E.setPassword, E.lockConsole; jsinteractive.c). The firmware keeps it
- * outside the app's variables; here it lives on the machine, so it outlives a restart.
- */
+/** The console password (E.setPassword, E.lockConsole; jsinteractive.c); see machine.ts for its lifetime. */
 export interface ConsoleLock {
   password: string | undefined;
   locked: boolean;

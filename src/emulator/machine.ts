@@ -78,7 +78,11 @@ export class EmulatedMachine implements Machine {
   readonly pins: PinBank;
   readonly graphics: EmulatedGraphics;
   readonly lock: LockState;
-  /** the console password and whether it is locked (E.setPassword, E.lockConsole) */
+  /**
+   * The console password and whether it is locked (E.setPassword, E.lockConsole). The password
+   * is one of the interpreter's variables, so every load() and restart forgets it; the locked
+   * flag outlives load() (JSIS_SOFTINIT_MASK) but not a power cycle (restart()).
+   */
   readonly consoleLock: ConsoleLock = { password: undefined, locked: false };
   readonly calls: DeviceCall[] = [];
   /** lines the app printed (print, console.log, uncaught errors) */
@@ -236,6 +240,7 @@ export class EmulatedMachine implements Machine {
     this.unload();
     const realm = this.options.newRealm();
     this.current = realm;
+    this.consoleLock.password = undefined;
     const { globals, events } = deviceGlobals(this);
     this.events = events;
     Object.assign(realm.global, globals);
@@ -298,6 +303,7 @@ export class EmulatedMachine implements Machine {
   /** Power-cycles the emulated device: the app starts again with the same Storage. */
   restart(): void {
     this.pending = undefined;
+    this.consoleLock.locked = false;
     this.powerOn(undefined);
   }
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SYSTEMS } from "../../src/engine/systems/index";
+import { crc32, hex8 } from "../../src/engine/pack/crc32";
 import { moduleById } from "../../src/engine/rules/registry";
 import type { RulesModule, SheetBase } from "../../src/engine/rules/types";
 import { jsString, packFileOf, planBatches, storageText } from "../../src/companion/upload/protocol";
@@ -78,6 +79,23 @@ describe("sending a party to the device", () => {
     const index = emu.realm().evaluate('require("Storage").readJSON("sifni.party")', "test");
     const list = (index.ok ? index.value : []) as { id: string; name: string; system: string }[];
     expect(list.filter((e) => e.system === "sifni").map((e) => e.name)).toEqual(["Sir Aldric II", "Wren", "Tamsin", "Borin", "Old Mirren", "Grey Hal"]);
+  });
+
+  it("names every file it staged, with the CRC-32 of what the device holds, when it asks for the update", async () => {
+    const emu = bootDevice();
+    ensureUpdate(emu);
+    // record what SIFNI_UPDATE is given and what is staged at that moment, then apply as before
+    emu.execute(
+      'var seen = null; var apply = SIFNI_UPDATE; global.SIFNI_UPDATE = function (expected) { var S = require("Storage"); seen = { expected: expected, staged: {} }; S.list(/^sifni\\.s\\./).forEach(function (f) { seen.staged[f] = S.read(f); }); return apply(expected); };',
+    );
+    const pack = packFileOf(sifni, 5, sifni.pack);
+    await send(emu, planBatches([{ module: sifni, sheets: [mira()], pack }]));
+    const r = emu.realm().evaluate("JSON.stringify(seen)", "test");
+    const seen = JSON.parse(r.ok ? (r.value as string) : "null") as { expected: { [n: string]: string }; staged: { [n: string]: string } };
+    expect(Object.keys(seen.expected).sort()).toEqual(["sifni.s.c.sifni.mira", "sifni.s.pack"]);
+    expect(Object.keys(seen.staged).sort()).toEqual(["sifni.s.c.sifni.mira", "sifni.s.pack"]);
+    for (const name of Object.keys(seen.staged)) expect(seen.expected[name]).toBe(hex8(crc32(seen.staged[name])));
+    expect(seen.staged["sifni.s.pack"]).toBe(JSON.stringify(pack));
   });
 
   it("unlocks a locked console with the GM passcode, and refuses a wrong or missing one before sending anything", async () => {

@@ -1,9 +1,10 @@
 /**
  * The device update protocol (PROTOCOL.md) as the page speaks it: which files go to which
  * staging names, and the console lines that write them. Uploads only ever write staging names
- * (`sifni.s.pack`, `sifni.s.c.<system>.<id>`); the device's SIFNI_UPDATE() checks them and
- * replaces its active files, or refuses and keeps them.
+ * (`sifni.s.pack`, `sifni.s.c.<system>.<id>`); the device's SIFNI_UPDATE({name: crc32, ...})
+ * checks them and replaces its active files, or refuses and keeps them.
  */
+import { crc32, hex8 } from "../../engine/pack/crc32";
 import { makePack, type PackFile } from "../../engine/pack/envelope";
 import type { RulesModule, SheetBase } from "../../engine/rules/types";
 
@@ -123,7 +124,13 @@ export function chunkLine(name: string, chunk: string, offset: number, total: nu
   return commandLine(`require("Storage").write(${args})`, tag);
 }
 
-/** Asks the device to apply what is staged; it prints one line of JSON, its verdict. */
-export function updateLine(): string {
-  return DLE + "SIFNI_UPDATE()\n";
+/**
+ * Asks the device to apply what is staged; it prints one line of JSON, its verdict. The batch's
+ * files go with it, each with the CRC-32 of its text as sent, so the device refuses a staged
+ * file that is not part of this upload or arrived damaged.
+ */
+export function updateLine(files: UploadFile[]): string {
+  const expected: string[] = [];
+  for (const f of files) expected.push(jsString(f.name) + ":" + jsString(hex8(crc32(f.text))));
+  return DLE + "SIFNI_UPDATE({" + expected.join(",") + "})\n";
 }

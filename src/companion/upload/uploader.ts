@@ -7,7 +7,7 @@
  *      SIFNI_UPDATE (nothing is written when it has not);
  *   3. per batch (one system: its pack if changed, its sheets): erase old staging files, write
  *      each file in chunks to its staging name (each chunk acknowledged), call SIFNI_UPDATE()
- *      and read its verdict, one line of JSON.
+ *      with each file's CRC-32 and read its verdict, one line of JSON.
  * Any refusal stops the upload with an UploadError that says what happened and that the
  * device still uses its previous files (it never had anything but staging files written).
  */
@@ -169,7 +169,7 @@ class Session {
       ms,
       `The device did not give its verdict on the ${batch.system} files within ${ms / 1000} s.`,
     );
-    await this.link.write(updateLine());
+    await this.link.write(updateLine(batch.files));
     return got;
   }
 }
