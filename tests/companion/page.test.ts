@@ -146,7 +146,7 @@ describe("the companion page", () => {
     await page.fill('input[data-path="id"]', "mira");
     await page.fill('input[data-path="name"]', "Mira");
     expect(await text(page, "#sheet-heading")).toBe("Mira: no problems");
-    await page.fill("#send-heading ~ .field input[type=password], input[type=password]", "owl8");
+    await page.fill("input[type=password]", "owl8");
     await page.click("#send");
     await page.waitForFunction(() => (document.getElementById("send-error")?.textContent ?? "") !== "");
     expect(await text(page, "#send-error")).toBe("The device refused the GM passcode: nothing was sent. Check it and send again.");
