@@ -6,6 +6,7 @@
  * emulator does not model throws "... is not emulated" rather than silently doing nothing.
  */
 import type { BoardProfile } from "../boards/profile";
+import { base64Decode, base64Encode } from "./bytes";
 import type { Clock } from "./clock";
 import { MIN_INTERVAL_MS } from "./clock";
 import { toFloat, toInt } from "./convert";
@@ -15,7 +16,7 @@ import type { EmulatedGraphics } from "./graphics";
 import type { PinBank } from "./pins";
 import type { AppRealm } from "./realm";
 import { createStorageModule } from "./storage-module";
-import type { FolderStorage } from "./storage";
+import type { FlashStore } from "./flash-store";
 
 /** Something the app asked the hardware to do that has no screen effect: buzz, beep, NRF... */
 export interface DeviceCall {
@@ -23,6 +24,12 @@ export interface DeviceCall {
   at: number;
   name: string;
   args: unknown[];
+}
+
+/** The console password (E.setPassword, E.lockConsole; jsinteractive.c); see machine.ts for its lifetime. */
+export interface ConsoleLock {
+  password: string | undefined;
+  locked: boolean;
 }
 
 /** Bangle.js lock and LCD state. */
@@ -37,10 +44,11 @@ export interface Machine {
   board: BoardProfile;
   fb: Framebuffer;
   clock: Clock;
-  storage: FolderStorage;
+  storage: FlashStore;
   pins: PinBank;
   graphics: EmulatedGraphics;
   lock: LockState;
+  consoleLock: ConsoleLock;
   calls: DeviceCall[];
   realm(): AppRealm;
   /** runs an app callback now (errors are reported, not thrown) */
@@ -69,7 +77,7 @@ const E_NOT_EMULATED = [
   "setComparator", "getFlags", "setFlags", "pipe", "memoryArea", "setBootCode", "setClock", "getClock",
   "setConsole", "getConsole", "reverseByte", "dumpLockedVars", "dumpFreeList", "dumpFragmentation",
   "dumpVariables", "defrag", "getSizeOf", "getAddressOf", "mapInPlace", "lookupNoCase", "dumpStr", "srand",
-  "CRC32", "HSBtoRGB", "setPassword", "lockConsole", "setTimeZone", "setDST", "memoryMap", "asm", "compiledC",
+  "CRC32", "HSBtoRGB", "setTimeZone", "setDST", "memoryMap", "asm", "compiledC",
   "rebootToDFU", "setUSBHID", "sendUSBHID", "setRTCPrescaler", "getRTCPrescaler", "getPowerUsage",
   "stopEventPropagation",
 ];
@@ -171,6 +179,13 @@ function makeE(m: Machine, events: Emitter): { [k: string]: unknown } {
       return s;
     },
     reboot: (): void => m.requestLoad(undefined),
+    setPassword: (pwd: unknown): void => {
+      m.consoleLock.password = pwd === undefined || pwd === null ? undefined : String(pwd);
+    },
+    // locks only when a password is set (jswrap_espruino_lockConsole)
+    lockConsole: (): void => {
+      if (m.consoleLock.password !== undefined) m.consoleLock.locked = true;
+    },
   };
   stubs(E, E_NOT_EMULATED, "E", () => m.realm());
   return E;
@@ -268,11 +283,10 @@ function makePixl(m: Machine): { [k: string]: unknown } {
 
 function base64(m: Machine): { [k: string]: unknown } {
   return {
-    btoa: (s: unknown): string => Buffer.from(String(s), "latin1").toString("base64"),
+    btoa: (s: unknown): string => base64Encode(String(s)),
     atob: (s: unknown): string => {
-      const t = String(s);
-      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(t)) m.realm().fail("Invalid base64 string");
-      return Buffer.from(t, "base64").toString("latin1");
+      const out = base64Decode(String(s));
+      return out === undefined ? m.realm().fail("Invalid base64 string") : out;
     },
   };
 }

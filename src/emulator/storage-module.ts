@@ -1,36 +1,23 @@
 /**
  * require("Storage") for the app: Espruino's Storage API (src/jswrap_storage.c) over the
- * emulator's FolderStorage. Refusals throw the device's messages ("Unable to find or create
+ * emulator's FlashStore. Refusals throw the device's messages ("Unable to find or create
  * file" when the flash is full); readJSON parses the relaxed JSON writeJSON produces. The host
  * folder is never visible to the app.
  */
+import { bytesText, textBytes } from "./bytes";
 import { toBool, toInt, toText } from "./convert";
+import type { FlashStore } from "./flash-store";
+import { StorageError } from "./flash-store";
 import type { AppRealm } from "./realm";
 import { parseRelaxed, writeRelaxed } from "./relaxed-json";
-import type { FolderStorage } from "./storage";
-import { StorageError } from "./storage";
 
-/** Bytes as the device's 8-bit strings hold them (characters above 255 as UTF-8). */
-export function textBytes(s: string): Uint8Array {
-  const out: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 256) out.push(c);
-    else for (const b of Buffer.from(s[i], "utf8")) out.push(b);
-  }
-  return Uint8Array.from(out);
-}
-
-/** Bytes -> an 8-bit string, as Storage.read returns them. */
-export function bytesText(b: Uint8Array): string {
-  return Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString("latin1");
-}
+export { bytesText, textBytes } from "./bytes";
 
 function isArrayBuffer(v: unknown): v is ArrayBuffer {
   return Object.prototype.toString.call(v) === "[object ArrayBuffer]";
 }
 
-export function createStorageModule(storage: FolderStorage, realm: () => AppRealm, warn: (message: string) => void): { [name: string]: unknown } {
+export function createStorageModule(storage: FlashStore, realm: () => AppRealm, warn: (message: string) => void): { [name: string]: unknown } {
   storage.onNameCut = (long, cut) => warn(`Storage name ${JSON.stringify(long)} is longer than 28 characters: the device keeps ${JSON.stringify(cut)}`);
   const guarded = <T>(f: () => T): T => {
     try {

@@ -1,0 +1,37 @@
+/**
+ * The boards (boards/*.json) and the device app built for each (dist/<board>/sifni.app.js,
+ * `npm run build`): the in-page device runs exactly the file that is uploaded to a board.
+ */
+import type { BoardProfile } from "../../boards/profile";
+import { validateBoard } from "../../boards/profile";
+
+const boardFiles = import.meta.glob("../../../boards/*.json", { eager: true, import: "default" }) as { [path: string]: unknown };
+const appFiles = import.meta.glob("../../../dist/*/sifni.app.js", { query: "?raw", import: "default" }) as { [path: string]: () => Promise<string> };
+
+/** Menu order of the boards. */
+const ORDER = ["banglejs2", "banglejs", "pixljs"];
+
+export function boards(): BoardProfile[] {
+  const out: BoardProfile[] = [];
+  for (const p of Object.keys(boardFiles)) {
+    const b = boardFiles[p];
+    if (validateBoard(b).length === 0) out.push(b as BoardProfile);
+  }
+  return out.sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
+}
+
+export function boardById(id: string): BoardProfile | undefined {
+  return boards().find((b) => b.id === id);
+}
+
+/** The systems a board's app carries (all when its profile does not say). */
+export function systemsOnBoard(b: BoardProfile, all: string[]): string[] {
+  return b.systems ? all.filter((s) => (b.systems as string[]).indexOf(s) >= 0) : all;
+}
+
+/** The built app for a board; rejects with what to do when it has not been built. */
+export async function appCode(boardId: string): Promise<string> {
+  const key = Object.keys(appFiles).find((p) => p.endsWith(`/dist/${boardId}/sifni.app.js`));
+  if (!key) throw new Error(`dist/${boardId}/sifni.app.js is missing: run "npm run build" (npm run companion does) and reload`);
+  return appFiles[key]();
+}

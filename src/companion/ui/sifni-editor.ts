@@ -1,0 +1,291 @@
+/**
+ * The parts of an S-Ifni sheet the generic fields cannot edit well: skills under their stats
+ * with specialties under them (and each skill's odds against a TN, from the engine), worn armor
+ * and carried weapons picked from the rules pack, wounds, disadvantages.
+ */
+import { formatPercent } from "../../engine/format/number";
+import type { Inputs, SheetBase } from "../../engine/rules/types";
+import { BAND_NAMES } from "../../engine/systems/sifni/combat/damage";
+import { tnChoices } from "../../engine/systems/sifni/checks/tn";
+import type { SifniPack, SifniSheet, Skill } from "../../engine/systems/sifni/types";
+import { STAT_GROUPS } from "../../engine/systems/sifni/types";
+import { el, uid } from "../dom";
+import type { EditContext } from "./edit-context";
+import { setValue, smallButton, textInput, valueAt } from "./edit-context";
+import { listEditor } from "./list-editor";
+
+/** The TN the skill odds are shown against, kept while the page is open. */
+let previewTn = "13";
+
+function statSelect(ctx: EditContext, path: string, label: string): HTMLSelectElement {
+  const current = valueAt(ctx, path);
+  const select = el(
+    "select",
+    {
+      "data-path": path,
+      "aria-label": label,
+      onchange: (e: Event) => {
+        setValue(ctx, path, (e.target as HTMLSelectElement).value);
+        ctx.commit(false);
+      },
+    },
+    STAT_GROUPS.map((g) => el("optgroup", { label: g.group }, g.stats.map((s) => el("option", { value: s }, s)))),
+  );
+  if (typeof current === "string" && !STAT_GROUPS.some((g) => g.stats.indexOf(current) >= 0)) select.appendChild(el("option", { value: current }, current + " (not a stat)"));
+  select.value = typeof current === "string" ? current : "";
+  return ctx.problems.bind(path, select) as HTMLSelectElement;
+}
+
+function plainInput(ctx: EditContext, path: string, label: string, numeric: boolean): HTMLElement {
+  const v = valueAt(ctx, path);
+  return ctx.problems.bind(
+    path,
+    el("input", {
+      type: "text",
+      class: numeric ? "num" : "",
+      inputmode: numeric ? "numeric" : undefined,
+      "data-path": path,
+      "aria-label": label,
+      value: v === undefined ? "" : String(v),
+      oninput: (e: Event) => {
+        const t = (e.target as HTMLInputElement).value;
+        setValue(ctx, path, numeric ? (/^[+-]?\d+$/.test(t.trim()) ? parseInt(t, 10) : t.trim() === "" ? undefined : t) : t);
+        ctx.commit(false);
+      },
+    }),
+  );
+}
+
+/** "Rapier vs TN 13: 64.2%" for one skill, from the engine's exact odds; "" when it cannot be worked out. */
+export function skillOdds(ctx: EditContext, party: SheetBase[], skill: Skill, tn: string): string {
+  const sheet = ctx.sheet as SifniSheet;
+  if (party.indexOf(sheet) < 0) return "";
+  try {
+    const inputs: Inputs = { who: sheet.id, stat: skill.stat, skill: skill.name, tn };
+    const odds = ctx.module.odds("skill", inputs, party, ctx.pack);
+    const success = odds.lines.find((l) => l.id === "success");
+    return success ? `${skill.name} vs TN ${tn}: ${formatPercent(success.p)}` : "";
+  } catch {
+    return "";
+  }
+}
+
+function specialtiesEditor(ctx: EditContext, base: string, sk: Skill): HTMLElement {
+  const list = Array.isArray(sk.specialties) ? sk.specialties : [];
+  const box = el("div", { class: "specialties" });
+  list.forEach((sp, j) => {
+    const p = `${base}.specialties.${j}`;
+    box.appendChild(
+      el(
+        "div",
+        { class: "row specialty" },
+        el("span", { class: "arrow", "aria-hidden": "true" }, "↳"),
+        plainInput(ctx, p + ".name", `Specialty ${j + 1} of ${sk.name}: name`, false),
+        plainInput(ctx, p + ".level", `Specialty ${j + 1} of ${sk.name}: level`, true),
+        smallButton("✕", `Remove specialty ${sp.name}`, () => {
+          list.splice(j, 1);
+          ctx.commit(true);
+        }),
+        ctx.problems.slot(p),
+      ),
+    );
+  });
+  box.appendChild(
+    smallButton("+ Specialty", `Add a specialty to ${sk.name}`, () => {
+      if (!Array.isArray(sk.specialties)) sk.specialties = [];
+      sk.specialties.push({ name: "", level: 1 });
+      ctx.commit(true);
+    }),
+  );
+  box.appendChild(ctx.problems.slot(base + ".specialties"));
+  return box;
+}
+
+/** Skill rows; `odds` fills each row's odds line (called again as values change). */
+function skillsEditor(ctx: EditContext, partyOf: () => SheetBase[]): { root: HTMLElement; refresh: () => void } {
+  const sheet = ctx.sheet as SifniSheet;
+  if (!Array.isArray(sheet.skills)) sheet.skills = [];
+  const skills = sheet.skills;
+  const oddsCells: { cell: HTMLElement; skill: Skill }[] = [];
+  const tnId = uid("tn");
+  const tnSelect = el(
+    "select",
+    {
+      id: tnId,
+      onchange: (e: Event) => {
+        previewTn = (e.target as HTMLSelectElement).value;
+        refresh();
+      },
+    },
+    tnChoices(ctx.pack as SifniPack, false)
+      .filter((c) => c.id !== "other")
+      .map((c) => el("option", { value: c.id }, c.label)),
+  );
+  tnSelect.value = previewTn;
+  const rows = skills.map((sk, i) => {
+    const p = "skills." + i;
+    const odds = el("span", { class: "odds", "data-skill": String(i) });
+    oddsCells.push({ cell: odds, skill: sk });
+    return el(
+      "li",
+      { class: "skill" },
+      el(
+        "div",
+        { class: "row" },
+        statSelect(ctx, p + ".stat", `Skill ${i + 1}: stat`),
+        plainInput(ctx, p + ".name", `Skill ${i + 1}: name`, false),
+        plainInput(ctx, p + ".level", `Skill ${i + 1}: level`, true),
+        odds,
+        smallButton("✕", `Remove skill ${sk.name}`, () => {
+          skills.splice(i, 1);
+          ctx.commit(true);
+        }),
+      ),
+      ctx.problems.slot(p),
+      specialtiesEditor(ctx, p, sk),
+    );
+  });
+  const refresh = (): void => {
+    const party = partyOf();
+    for (const o of oddsCells) o.cell.textContent = skillOdds(ctx, party, o.skill, previewTn);
+  };
+  const root = el(
+    "fieldset",
+    { class: "skills", "data-path": "skills" },
+    el("legend", {}, "Skills and specialties"),
+    el("p", { class: "hint" }, el("label", { for: tnId }, "Odds of success against "), tnSelect, " (a skill alone, no modifiers; shown when the sheet has no problems)"),
+    el("ol", { class: "skill-list" }, rows),
+    smallButton("+ Skill", "Add a skill", () => {
+      skills.push({ stat: "MeleeAttack", name: "", level: 1, specialties: [] });
+      ctx.commit(true);
+    }),
+    ctx.problems.slot("skills"),
+  );
+  return { root, refresh };
+}
+
+/** Ids from pack rows as boxes to tick; ids on the sheet that the pack lacks stay listed, marked. */
+function pickFromPack(ctx: EditContext, path: string, label: string, groups: { title: string; rows: { id: string; name: string }[] }[]): HTMLElement {
+  let ids = valueAt(ctx, path);
+  if (!Array.isArray(ids)) {
+    ids = [];
+    setValue(ctx, path, ids);
+  }
+  const list = ids as unknown[];
+  const known = new Set<string>();
+  const box = el("fieldset", { class: "pick", "data-path": path }, el("legend", {}, label));
+  for (const g of groups) {
+    const items = g.rows.map((r) => {
+      known.add(r.id);
+      const id = uid("pick");
+      return el(
+        "label",
+        { for: id, class: "pick-item" },
+        el("input", {
+          id,
+          type: "checkbox",
+          value: r.id,
+          checked: list.indexOf(r.id) >= 0,
+          onchange: (e: Event) => {
+            const on = (e.target as HTMLInputElement).checked;
+            const at = list.indexOf(r.id);
+            if (on && at < 0) list.push(r.id);
+            if (!on && at >= 0) list.splice(at, 1);
+            ctx.commit(true);
+          },
+        }),
+        " " + r.name,
+      );
+    });
+    box.appendChild(el("div", { class: "pick-group" }, groups.length > 1 ? el("strong", {}, g.title + ": ") : null, items));
+  }
+  list.forEach((v, i) => {
+    if (typeof v === "string" && known.has(v)) return;
+    box.appendChild(
+      el(
+        "div",
+        { class: "row" },
+        el("span", { class: "unknown" }, JSON.stringify(v) + " (not in the rules pack)"),
+        smallButton("✕", `Remove ${String(v)}`, () => {
+          list.splice(i, 1);
+          ctx.commit(true);
+        }),
+        ctx.problems.slot(`${path}.${i}`),
+      ),
+    );
+  });
+  box.appendChild(ctx.problems.slot(path));
+  return box;
+}
+
+function woundsEditor(ctx: EditContext): HTMLElement {
+  let list = valueAt(ctx, "wounds");
+  if (!Array.isArray(list)) {
+    list = [];
+    setValue(ctx, "wounds", list);
+  }
+  const wounds = list as { dr: unknown; band: unknown; location: unknown }[];
+  const box = el("fieldset", { class: "wounds", "data-path": "wounds" }, el("legend", {}, "Wounds"));
+  wounds.forEach((w, i) => {
+    const p = "wounds." + i;
+    const band = el(
+      "select",
+      {
+        "aria-label": `Wound ${i + 1}: band`,
+        "data-path": p + ".band",
+        onchange: (e: Event) => {
+          w.band = parseInt((e.target as HTMLSelectElement).value, 10);
+          ctx.commit(false);
+        },
+      },
+      BAND_NAMES.map((n, b) => el("option", { value: b }, `${b} ${n}`)),
+    );
+    band.value = String(w.band);
+    box.appendChild(
+      el(
+        "div",
+        { class: "row" },
+        el("span", {}, "DR (hundredths)"),
+        plainInput(ctx, p + ".dr", `Wound ${i + 1}: damage rating in hundredths`, true),
+        ctx.problems.bind(p + ".band", band),
+        plainInput(ctx, p + ".location", `Wound ${i + 1}: location`, false),
+        smallButton("✕", `Remove wound ${i + 1}`, () => {
+          wounds.splice(i, 1);
+          ctx.commit(true);
+        }),
+        ctx.problems.slot(p),
+      ),
+    );
+  });
+  box.appendChild(
+    smallButton("+ Wound", "Add a wound", () => {
+      wounds.push({ dr: 100, band: 1, location: "torso" });
+      ctx.commit(true);
+    }),
+  );
+  box.appendChild(ctx.problems.slot("wounds"));
+  return box;
+}
+
+/** The S-Ifni parts, after the generic stat fields; `refresh` updates the skill odds. */
+export function sifniParts(ctx: EditContext, partyOf: () => SheetBase[]): { parts: HTMLElement[]; refresh: () => void } {
+  const pack = ctx.pack as SifniPack;
+  const skills = skillsEditor(ctx, partyOf);
+  return {
+    parts: [
+      skills.root,
+      pickFromPack(ctx, "armor", "Armor worn", [{ title: "Armor", rows: pack.armor }]),
+      pickFromPack(ctx, "weapons", "Weapons carried", [
+        { title: "Melee", rows: pack.melee },
+        { title: "Ranged", rows: pack.ranged },
+      ]),
+      woundsEditor(ctx),
+      listEditor(ctx, "disadvantages", "Disadvantages"),
+      textInput(ctx, "notes", "Notes", true),
+    ],
+    refresh: skills.refresh,
+  };
+}
+
+/** The paths sifniParts edits (the generic editor leaves them out). */
+export const SIFNI_OWN = ["skills", "armor", "weapons", "wounds", "disadvantages", "notes"];
