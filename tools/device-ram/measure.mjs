@@ -7,12 +7,12 @@
  * than the board helps).
  *
  *   ESPRUINO_BIN=path/to/espruino node tools/device-ram/measure.mjs --board pixljs \
- *     [--app dist/pixljs/sifni.app.js] [--file name=path ...] [--keys select,down,...] [--js CODE]
+ *     [--app dist/pixljs/sifni.app.js | --functions N] [--file name=path ...] [--keys select,down,...] [--js CODE]
  *
  * Prints one JSON line: {board, app, jsvars: {total, base, boot, keys}, bootCost, keysCost, error}.
  * `base` is the usage with the harness loaded (its own code runs from RAM); the costs subtract it.
- * Graphics is an off-screen buffer of the board's size, buttons are stubs whose watches the keys
- * call, and a Bangle's touch events are sent as the emulator sends them (src/emulator/input.ts).
+ * Graphics is the build's own g or else an off-screen buffer of the board's size (its JsVars
+ * are part of `base`), buttons are stubs whose watches the keys call, and a Bangle's touch events are sent as the emulator sends them (src/emulator/input.ts).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 function args(argv) {
-  const o = { board: "pixljs", app: "", files: [], keys: [], js: "" };
+  const o = { board: "pixljs", app: "", files: [], keys: [], js: "", functions: -1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--board") o.board = argv[++i];
@@ -28,10 +28,21 @@ function args(argv) {
     else if (a === "--file") o.files.push(argv[++i]);
     else if (a === "--keys") o.keys = argv[++i].split(",").filter(Boolean);
     else if (a === "--js") o.js = argv[++i];
+    else if (a === "--functions") o.functions = Number(argv[++i]);
     else throw new Error("unknown option " + a);
   }
   if (!o.app) o.app = `dist/${o.board}/sifni.app.js`;
   return o;
+}
+
+/**
+ * A synthetic app: n small functions declared at the top of an IIFE, kept alive by a watch as
+ * the real app's are (the cost of a function the app keeps: run it with 0 and with n).
+ */
+function syntheticApp(n) {
+  let js = "!function(){var z=0;";
+  for (let i = 0; i < n; i++) js += `function f${i}(a,b){var c=a+b;return c*${i + 2}+z}`;
+  return js + `setWatch(function(){z=f0(1,2)},BTN1,{repeat:true});}();`;
 }
 
 /** REPL lines that write a file in chunks (the REPL frees each line; a script would hold them all). */
@@ -55,7 +66,8 @@ function harness(profile, keys, js) {
   const buttons = profile.buttons.map((b) => `global.${b}=${JSON.stringify(b)};`).join("");
   return [
     `var W={},H={};global.setWatch=function(f,p){W[p]=f;return 1;};${buttons}`,
-    `global.g=Graphics.createArrayBuffer(${s.width},${s.height},${s.bpp === 16 ? 16 : s.bpp === 3 ? 4 : 1},{msb:true});g.flip=function(){};`,
+    // a build with the board's own LCD keeps its g (outside the JsVars); others get an off-screen one
+    `if(typeof g==="undefined"){global.g=Graphics.createArrayBuffer(${s.width},${s.height},${s.bpp === 16 ? 16 : s.bpp === 3 ? 4 : 1},{msb:true});g.flip=function(){};}`,
     profile.touch !== "none" || profile.feedback.buzz ? `global.Bangle={on:function(e,f){H[e]=f;},buzz:function(){}};` : "",
     `function mem(t){var x=process.memory();print("SIFNI-MEM "+t+" "+x.usage+" "+x.total);}`,
     `mem("base");`,
@@ -81,7 +93,9 @@ if (!bin) {
 const profile = JSON.parse(readFileSync(`boards/${o.board}.json`, "utf8"));
 const dir = mkdtempSync(join(tmpdir(), "sifni-ram-"));
 try {
-  const up = uploadLines(profile.storage.appFile, readFileSync(o.app, "latin1"));
+  const appText = o.functions >= 0 ? syntheticApp(o.functions) : readFileSync(o.app, "latin1");
+  if (o.functions >= 0) o.app = `synthetic, ${o.functions} functions`;
+  const up = uploadLines(profile.storage.appFile, appText);
   for (const f of o.files) {
     const k = f.indexOf("=");
     up.push(...uploadLines(f.slice(0, k), readFileSync(f.slice(k + 1), "latin1")));
