@@ -1,0 +1,82 @@
+/**
+ * The Pixl.js budgets of issue 5, computed from the built files (docs/device.md has the figures,
+ * how they were measured and why the budgets are not met):
+ * - Storage: the app, the active rules pack and a party of 8 in 30 KB (30720 bytes) together,
+ *   each file counted as Espruino's Storage counts it (its size rounded up to 4 bytes, plus a
+ *   32-byte header; the emulator models the same).
+ * - RAM: the whole app within 30% of the Pixl.js's 2950 JsVars. The interpreter is not part of
+ *   the project, so CI guards a proxy: each function the app declares at its top level is
+ *   created at load and costs about 7 JsVars (measured, docs/device.md), so at most
+ *   885 / 7 = 126 of them can fit, before any data.
+ * The two budget tests are marked `fails` while the budgets are not met: they assert the
+ * budget, and vitest reports them passing only while that assertion fails. Once a Pixl.js
+ * edition meets a budget, its test fails here and should become a plain test.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { FolderStorage, footprint } from "../../src/emulator/storage";
+import { bundleStats } from "../../tools/build/bundle-stats.mjs";
+import { loadEngineBundle } from "../helpers/bundle";
+
+const STORAGE_BUDGET = 30720;
+const JSVAR_BUDGET = Math.floor((2950 * 30) / 100); // 885
+/** JsVars per function the app keeps, measured on the Pixl.js build of the interpreter (docs/device.md). */
+const JSVARS_PER_FUNCTION = 7;
+
+const E = loadEngineBundle();
+const board = JSON.parse(readFileSync("boards/pixljs.json", "utf8")) as { storage: { bytes: number; appFile: string } };
+const app = readFileSync("dist/pixljs/sifni.app.js", "latin1");
+const sifni = E.SYSTEMS.filter((m) => m.id === "sifni")[0];
+const demo = JSON.parse(readFileSync("examples/sifni/party.json", "utf8")) as { id: string }[];
+
+/** The demo party (6) and its two largest sheets again under new ids: a party of 8 in the compact form. */
+function partyOf8(): { name: string; text: string }[] {
+  const sheets = demo.map((s) => ({ id: s.id, text: E.sifniEncode(s as never) }));
+  const largest = sheets.slice().sort((a, b) => b.text.length - a.text.length);
+  for (let i = 0; i < 2; i++) {
+    const copy = JSON.parse(JSON.stringify(demo.filter((s) => s.id === largest[i].id)[0]));
+    copy.id = "copy" + (i + 1);
+    sheets.push({ id: copy.id, text: E.sifniEncode(copy) });
+  }
+  return sheets.map((s) => ({ name: "sifni.c.sifni." + s.id, text: s.text }));
+}
+
+/** The files the budget counts, as the App Loader would install them. */
+const files = [
+  { name: board.storage.appFile, text: app },
+  { name: "sifni.p.sifni", text: JSON.stringify(E.makePack("sifni", 1, sifni.pack)) },
+].concat(partyOf8());
+/** Espruino's count, worked out here: the size rounded up to 4 bytes, plus the 32-byte header. */
+const figure = files.reduce((n, f) => n + Math.ceil(f.text.length / 4) * 4 + 32, 0);
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe("Pixl.js budgets (issue 5)", () => {
+  test("the Storage figure is what the emulated Storage counts for those files", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sifni-budget-"));
+    dirs.push(dir);
+    // a larger area than the Pixl.js's, so every file can be written and counted
+    const st = new FolderStorage(dir, 1 << 20);
+    for (const f of files) expect(st.write(f.name, new Uint8Array(Buffer.from(f.text, "latin1")), 0, f.text.length)).toBe(true);
+    expect(files.length).toBe(10); // the app, the pack, 8 sheets
+    expect(st.stats().fileBytes).toBe(figure);
+    // e.g. a 13-byte file takes 16 + 32 bytes in the emulator as on the device
+    expect(footprint(13)).toBe(48);
+    console.info(
+      `Pixl.js Storage figure: ${figure} bytes of ${STORAGE_BUDGET} (` +
+        files.map((f) => `${f.name} ${f.text.length}`).join(", ") +
+        `); ${bundleStats(app).topLevelFunctions} top-level functions`
+    );
+  });
+
+  test.fails("Storage: the Pixl.js app, the active pack and a party of 8 fit in 30720 bytes", () => {
+    expect(figure).toBeLessThanOrEqual(STORAGE_BUDGET);
+  });
+
+  test.fails("RAM proxy: the Pixl.js app's top-level functions fit the 885-JsVar budget", () => {
+    expect(bundleStats(app).topLevelFunctions * JSVARS_PER_FUNCTION).toBeLessThanOrEqual(JSVAR_BUDGET);
+  });
+});

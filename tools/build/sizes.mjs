@@ -1,0 +1,52 @@
+/**
+ * Where a board's app bundle spends its bytes: each source module's share, minified on its
+ * own (an estimate: the real bundle is minified as a whole, so the shares add up to a little
+ * more than it), largest first, then the real bundle's size and function counts.
+ *
+ *   node tools/build/sizes.mjs [board]        # npm run sizes -- pixljs
+ *
+ * Builds in memory with the same plugins as rollup.config.mjs; writes nothing.
+ */
+import { readFileSync } from "node:fs";
+import { rollup } from "rollup";
+import typescript from "@rollup/plugin-typescript";
+import { minify } from "terser";
+import { deviceModules } from "./device-modules.mjs";
+import { espruinoPlugins } from "./espruino-output.mjs";
+import { bundleStats } from "./bundle-stats.mjs";
+
+const ALL = ["sifni", "tft", "sifrp", "dba", "strs"];
+const board = process.argv[2] || "pixljs";
+const listed = JSON.parse(readFileSync(`boards/${board}.json`, "utf8")).systems;
+const systems = listed ? ALL.filter((s) => listed.includes(s)) : ALL;
+const quiet = { onwarn() {} };
+
+async function build(plugins) {
+  const b = await rollup({ input: "src/device/main.ts", plugins: [deviceModules(board, systems), ...plugins], ...quiet });
+  const { output } = await b.generate({ format: "iife", strict: false });
+  await b.close();
+  return output[0];
+}
+
+const ts = typescript({
+  tsconfig: "./tsconfig.device.json",
+  include: ["src/**/*.ts"],
+  compilerOptions: { target: "ES5", module: "ESNext", noEmitHelpers: true, declaration: false, sourceMap: false },
+});
+const plain = await build([ts]);
+const rows = [];
+for (const [id, m] of Object.entries(plain.modules)) {
+  if (!m.code) continue;
+  const r = await minify(m.code, { ecma: 5, compress: { evaluate: false, passes: 2 }, mangle: { toplevel: true } });
+  rows.push({ bytes: r.code ? r.code.length : 0, module: id.replace(process.cwd() + "/", "").replace("\0", "") });
+}
+rows.sort((a, b) => b.bytes - a.bytes);
+let sum = 0;
+for (const r of rows) {
+  sum += r.bytes;
+  console.log(String(r.bytes).padStart(7) + "  " + r.module);
+}
+const real = await build(espruinoPlugins("./tsconfig.device.json"));
+const s = bundleStats(real.code);
+console.log(`${String(sum).padStart(7)}  sum of the modules minified one by one`);
+console.log(`${String(s.bytes).padStart(7)}  dist/${board}/sifni.app.js as built (${systems.join(", ")}): ${s.topLevelFunctions} top-level functions, ${s.functions} in all`);
