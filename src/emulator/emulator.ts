@@ -17,6 +17,7 @@ import type { BoardProfile } from "../boards/profile";
 import { validateBoard } from "../boards/profile";
 import { projectRoot } from "../desktop/load-engine";
 import { Clock } from "./clock";
+import { consoleLockOf } from "./console-lock";
 import type { DeviceCall, DeviceEvents, LockState, Machine } from "./device";
 import { deviceGlobals, VIRTUAL_DATE } from "./device";
 import { Framebuffer } from "./framebuffer";
@@ -25,6 +26,7 @@ import { createGraphics } from "./graphics";
 import { boardInput, DRAG_STEP_MS, flickSamples, keyProblem, parseKeys, PRESS_MS, SETTLE_MS, TAP_MS } from "./input";
 import { PinBank } from "./pins";
 import { encodePng } from "./png";
+import type { Outcome } from "./realm";
 import { AppRealm, describeError, errorStack } from "./realm";
 import { createSandbox } from "./sandbox";
 import { FolderStorage, StorageError } from "./storage";
@@ -298,7 +300,20 @@ export class Emulator implements Machine {
   /** Power-cycles the emulated device: the app starts again with the same Storage. */
   restart(): void {
     this.pending = undefined;
+    consoleLockOf(this).powerOff();
     this.powerOn(undefined);
+  }
+
+  /**
+   * Runs a line typed on the device's console (console.ts): at global scope, as the REPL does,
+   * then the device goes idle (a load() or reset() on the line happens then).
+   */
+  consoleEval(code: string): Outcome {
+    this.depth++;
+    const r = this.realm().evaluate(code, "REPL");
+    this.depth--;
+    this.idle();
+    return r;
   }
 
   // ---- time and input ----
