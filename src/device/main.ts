@@ -100,8 +100,13 @@ function boot(): void {
       setTimeout(fn, 20);
     },
     memory: function () {
-      const m = process.memory(false);
-      return { free: m.free, total: m.total };
+      // where the count is not available (the emulator throws), About leaves it out
+      try {
+        const m = process.memory(false);
+        return { free: m.free, total: m.total };
+      } catch (e) {
+        return { free: 0, total: 0 };
+      }
     },
     boardName: board.name,
     packInfo: function () {
