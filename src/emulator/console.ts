@@ -171,7 +171,10 @@ export class EspruinoConsole {
       if (c === 13 || c === 10) {
         const typed = this.line;
         this.line = "";
-        if (!lock.tryLine(typed)) this.out("\n  Invalid password\npassword>");
+        if (!lock.tryLine(typed)) {
+          this.out("\n  Invalid password\npassword>");
+          this.removed = false;
+        }
         else {
           this.out("\n  Logged in.\n");
           this.removed = true;

@@ -26,6 +26,8 @@ export class TcpConsole {
   private readonly server: net.Server;
   private socket: net.Socket | null = null;
   private console: EspruinoConsole | null = null;
+  /** every socket accepted and still open (close() ends them all) */
+  private readonly open = new Set<net.Socket>();
 
   constructor(
     private readonly emu: Emulator,
@@ -56,7 +58,7 @@ export class TcpConsole {
   }
 
   close(): Promise<void> {
-    this.socket?.destroy();
+    for (const s of this.open) s.destroy();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
@@ -67,6 +69,8 @@ export class TcpConsole {
   }
 
   private accept(s: net.Socket): void {
+    this.open.add(s);
+    s.on("close", () => this.open.delete(s));
     if (this.socket) {
       this.options.onEvent?.("refused a second connection: the console is in use");
       s.end("The console is in use by another connection\r\n");

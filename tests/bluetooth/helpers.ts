@@ -113,17 +113,32 @@ export function storeRaw(emu: Emu, name: string, data: string, size = data.lengt
   emu.storage.write(name, new Uint8Array(Buffer.from(data, "latin1")), 0, size);
 }
 
-/** Moves down a list to the first visible row matching `row` and selects it (the list opens at its top). */
+/**
+ * The row of a list the cursor is on, read off the glass: the selected row is painted in the
+ * theme's highlight colour, every other row in the background's (sampled at its right end).
+ */
+export function cursorRow(emu: Emu): number {
+  const line = 8 * emu.board.font.scale;
+  const fb = emu.framebuffer;
+  const rows = Math.floor(fb.height / line) - 1;
+  const paint: number[] = [];
+  for (let i = 0; i < rows; i++) paint.push(fb.getPixel(fb.width - 1, (i + 1) * line + 1));
+  const odd = paint.findIndex((p) => paint.filter((q) => q === p).length === 1);
+  if (odd < 0) throw new Error("no selected row on the screen");
+  return odd;
+}
+
+/** Moves to the first visible row of a list matching `row` and selects it. */
 export function choose(emu: Emu, row: RegExp): void {
   const at = emu.textLines().slice(1).findIndex((l) => row.test(l));
   if (at < 0) throw new Error(`no row ${row} in:\n${screen(emu)}`);
-  keys(emu, Array(at).fill("down").concat(["select"]));
+  const from = cursorRow(emu);
+  keys(emu, Array(Math.abs(at - from)).fill(at > from ? "down" : "up").concat(["select"]));
 }
 
 /** To the Target Number list of a skill roll: Roll, Skill check, Sir Aldric, Active, MeleeAttack, Sword, no specialty. */
 export const TO_TN = [/^Roll$/, /^Skill check/, /^Sir Aldric$/, /^Active/, /^MeleeAttack/, /^Sword/, /^\(no specialty\)/];
-/** Keys from the main menu to About: Settings (last entry), then down to About. */
-export const TO_ABOUT = ["up", "select", "down", "down", "down", "down", "select"];
+
 
 export function screen(emu: Emu): string {
   return emu.textLines().join("\n");
@@ -159,10 +174,10 @@ export function wholeText(emu: Emu): string {
 /** The rows of the About screen, joined; back at the main menu after. */
 export function about(emu: Emu): string {
   home(emu);
-  keys(emu, TO_ABOUT);
+  choose(emu, /^Settings$/);
+  choose(emu, /^About/);
   const t = screen(emu);
   home(emu);
-  keys(emu, ["down"]); // the main menu's cursor from Settings back round to Roll
   return t;
 }
 

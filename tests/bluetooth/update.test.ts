@@ -11,7 +11,7 @@ import { makePack } from "../../src/engine/pack/envelope";
 import { packText } from "../../src/engine/pack/stored";
 import { sifni } from "../../src/engine/systems/sifni/module";
 import {
-  about, boot, dataLines, fresh, home, keys, markedPack, newcomer, packFile, plan, screen, send, sheetFile, stored, storeRaw, tnRows, type, verdictIn, paragraph, wire,
+  about, boot, choose, dataLines, fresh, home, keys, markedPack, newcomer, packFile, plan, screen, send, sheetFile, stored, storeRaw, tnRows, type, verdictIn, paragraph, wire,
 } from "./helpers";
 
 describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
@@ -28,7 +28,7 @@ describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
     expect(tnRows(emu)).toMatch(/TN 5 UPLOADED/);
     expect(about(emu)).toMatch(/Pack: v2 sent/);
     home(emu);
-    keys(emu, ["up", "up", "select"]); // Party (second to last)
+    choose(emu, /^Party$/);
     expect(screen(emu)).toMatch(/Zed Newcomer/);
     expect(emu.storage.list().filter((n) => n.startsWith("sifni.s."))).toEqual([]);
     expect(stored(emu, "sifni.p.sifni")).toBe(packText(p));
@@ -42,7 +42,7 @@ describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
     emu.advance(100);
     expect(emu.textLines()[0]).toBe("S-Ifni");
     expect(tnRows(emu)).toMatch(/TN 5 UPLOADED/);
-    keys(emu, ["down", "down", "down", "down", "down", "select"]); // Log
+    choose(emu, /^Log$/);
     // the newest line first, cut to the screen's width
     expect(emu.textLines()[1]).toMatch(/^Update: sifn/);
   });
