@@ -136,8 +136,9 @@ function boot(): void {
   const report = function (v: UpdateVerdict): void {
     print(JSON.stringify(v));
     store.logRing.add(logLine(v));
-    // the screens under way may hold the old rules: back to the main menu, then the verdict
-    ui.popTo(home);
+    // the screens under way may hold the old rules: back to the main menu (drawn once, under
+    // the verdict: a screen costs a good part of a second on the device)
+    ui.stack.splice(1);
     showUpdate(ui, svc, v);
   };
   if (atStart) report(atStart);

@@ -19,11 +19,22 @@ export function isTcp(port: string): boolean {
   return port.startsWith("tcp://");
 }
 
-/** The tool's arguments to upload `script` to the board at `port`. */
-export function espruinoArgs(boardEnv: string, port: string, script: string): string[] {
+/**
+ * Seconds the tool waits after sending, for a device to answer: it quits after half a second of
+ * silence otherwise, and an nRF52 checks and applies a pack in tens of seconds (the app's code
+ * measured on the interpreter's desktop build, ~0.4 s for an 8 KB pack with its screen, times
+ * the ~90 the device is slower). 10 s, and 4 s per KB of staged data. The emulator needs none.
+ */
+export function answerSeconds(port: string, stagedBytes: number): number {
+  return isTcp(port) ? 0 : 10 + 4 * Math.ceil(stagedBytes / 1000);
+}
+
+/** The tool's arguments to upload `script` to the board at `port`, waiting `sleep` seconds for the answer. */
+export function espruinoArgs(boardEnv: string, port: string, script: string, sleep = 0): string[] {
   const args = ["--board", join(BOARD_JSON_DIR, boardEnv + ".json"), "-p", port, "--config", "RESET_BEFORE_SEND=false"];
   // over TCP the network does the flow control: no pause after each Storage.write, no Bluetooth
   if (isTcp(port)) args.push("--no-ble", "--config", "STORAGE_UPLOAD_METHOD=1");
+  if (sleep > 0) args.push("--sleep", String(sleep));
   args.push(script);
   return args;
 }

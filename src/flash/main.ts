@@ -17,7 +17,7 @@ import type { Engine } from "../desktop/load-engine";
 import { loadEngine, projectRoot } from "../desktop/load-engine";
 import { isCode } from "../device/protocol";
 import type { UpdateVerdict } from "../ui-lcd/services";
-import { ESPRUINO_BIN, espruinoArgs, isTcp, readAnswer, runEspruino } from "./espruino";
+import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, readAnswer, runEspruino } from "./espruino";
 import { checkChars, checkRules } from "./files";
 import type { UploadFile, UploadPlan } from "./script";
 import { uploadScripts } from "./script";
@@ -202,7 +202,9 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
     const file = join(dir, `upload-${i + 1}.js`);
     writeFileSync(file, lines.join("\n") + "\n", { encoding: "latin1", mode: 0o600 });
     chmodSync(file, 0o600);
-    return espruinoArgs(plan.boardEnv, port, file);
+    // the app's script ends in load(): time for the app to start; the data's: for the verdict
+    const last = i === scripts.length - 1;
+    return espruinoArgs(plan.boardEnv, port, file, last ? answerSeconds(port, staged.reduce((n, f) => n + f.data.length, 0)) : answerSeconds(port, 0));
   });
   const show = (args: string[]): string => [ESPRUINO_BIN, ...args].map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a}'`)).join(" ");
   if (o.dryRun) {
@@ -213,7 +215,7 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
   }
   const bytes = app.concat(staged).reduce((n, f) => n + f.data.length, 0);
   // Bluetooth moves about 2.5 KB/s, plus a pause after each 1 KB line: generous, and bounded
-  const timeoutMs = (o.timeout ?? 60 + Math.ceil(bytes / 500)) * 1000;
+  const timeoutMs = (o.timeout ?? 60 + Math.ceil(bytes / 500) + answerSeconds(port, bytes)) * 1000;
   for (let i = 0; i < commands.length; i++) {
     io.err(`flash: ${i === 0 && o.app ? "sending the app" : "sending the files"} to ${board.name} at ${port}...\n`);
     const r = await runEspruino(root, commands[i], timeoutMs);

@@ -3,7 +3,7 @@
  * (src/flash/espruino.ts), line by line.
  */
 import { describe, expect, test } from "vitest";
-import { espruinoArgs, readAnswer } from "../../src/flash/espruino";
+import { answerSeconds, espruinoArgs, readAnswer } from "../../src/flash/espruino";
 import { CHUNK, uploadScripts } from "../../src/flash/script";
 import { plan } from "./helpers";
 
@@ -62,6 +62,14 @@ describe("the upload scripts", () => {
       "--board", "tools/flash/espruino-boards/BANGLEJS2.json", "-p", "tcp://127.0.0.1:2323", "--config", "RESET_BEFORE_SEND=false", "--no-ble", "--config", "STORAGE_UPLOAD_METHOD=1", "/t/u.js",
     ]);
     expect(espruinoArgs("PIXLJS", "aa:bb:cc:dd:ee:ff", "/t/u.js")).toEqual(["--board", "tools/flash/espruino-boards/PIXLJS.json", "-p", "aa:bb:cc:dd:ee:ff", "--config", "RESET_BEFORE_SEND=false", "/t/u.js"]);
+    expect(espruinoArgs("BANGLEJS2", "aa:bb:cc:dd:ee:ff", "/t/u.js", 46)).toEqual(["--board", "tools/flash/espruino-boards/BANGLEJS2.json", "-p", "aa:bb:cc:dd:ee:ff", "--config", "RESET_BEFORE_SEND=false", "--sleep", "46", "/t/u.js"]);
+  });
+
+  test("time for a device to answer: none over tcp; 10 s plus 4 s a KB of staged data otherwise", () => {
+    expect(answerSeconds("tcp://127.0.0.1:2323", 9000)).toBe(0);
+    // an 8279-byte pack: 9 KB begun, 10 + 36
+    expect(answerSeconds("aa:bb:cc:dd:ee:ff", 8279)).toBe(46);
+    expect(answerSeconds("/dev/ttyACM0", 0)).toBe(10);
   });
 });
 
