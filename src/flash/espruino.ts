@@ -72,6 +72,13 @@ export function runEspruino(root: string, args: string[], timeoutMs: number, onO
   });
 }
 
+/** The devices `espruino --list` found: under "PORTS:", each "  path  (description)[ RSSI n]". */
+export function listedPorts(output: string): string[] {
+  const all = output.split(/\r?\n/);
+  const from = all.indexOf("PORTS:");
+  return from < 0 ? [] : all.slice(from + 1).filter((l) => /^ {2}\S+ {2}\(.*\)/.test(l)).map((l) => l.trim());
+}
+
 /** What the device said during a run. */
 export interface Answer {
   /** the guard refused, and why */

@@ -17,7 +17,7 @@ import type { Engine } from "../desktop/load-engine";
 import { loadEngine, projectRoot } from "../desktop/load-engine";
 import { isCode } from "../device/protocol";
 import type { UpdateVerdict } from "../ui-lcd/services";
-import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, readAnswer, runEspruino } from "./espruino";
+import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, listedPorts, readAnswer, runEspruino } from "./espruino";
 import { checkChars, checkRules } from "./files";
 import type { UploadFile, UploadPlan } from "./script";
 import { uploadScripts } from "./script";
@@ -129,8 +129,8 @@ function verdictText(v: UpdateVerdict): string {
 async function listDevices(root: string, io: FlashIo): Promise<number> {
   io.err(`flash: looking for devices (${ESPRUINO_BIN} --list)...\n`);
   const r = await runEspruino(root, ["--list"], 60000);
-  const ports = r.output.split(/\r?\n/).filter((l) => /^\s{2}\S/.test(l));
-  if (ports.length > 0) io.out(ports.map((l) => l.trim()).join("\n") + "\n");
+  const ports = listedPorts(r.output);
+  if (ports.length > 0) io.out(ports.join("\n") + "\n");
   const a = readAnswer(r.output);
   if (ports.length === 0) io.err(`flash: ${a.noDevice ?? "no devices found"}\n`);
   return ports.length > 0 ? 0 : 6;

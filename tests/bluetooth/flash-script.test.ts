@@ -3,7 +3,7 @@
  * (src/flash/espruino.ts), line by line.
  */
 import { describe, expect, test } from "vitest";
-import { answerSeconds, espruinoArgs, readAnswer } from "../../src/flash/espruino";
+import { answerSeconds, espruinoArgs, listedPorts, readAnswer } from "../../src/flash/espruino";
 import { CHUNK, uploadScripts } from "../../src/flash/script";
 import { plan } from "./helpers";
 
@@ -93,5 +93,13 @@ describe("reading what the device answered", () => {
     expect(readAnswer('RECEIVE ERROR: {"errno":-111,"code":"ECONNREFUSED"}\n').noDevice).toBe("nothing listens at that address (connection refused)");
     expect(readAnswer("Error: connect ENOENT /var/run/dbus/system_bus_socket\n").noDevice).toMatch(/^Bluetooth is not available/);
     expect(readAnswer("--] >\nECONNREFUSED\n").noDevice).toBeNull();
+  });
+});
+
+describe("listing devices", () => {
+  test("the ports under PORTS:, not the lines of a crash", () => {
+    const out = "Espruino Command-line Tool 0.1.67\nPORTS:\n  e7:aa:01:02:51:f1  (Bangle.js 51f1) RSSI -61\n  /dev/ttyACM0  (Espruino board)\n";
+    expect(listedPorts(out)).toEqual(["e7:aa:01:02:51:f1  (Bangle.js 51f1) RSSI -61", "/dev/ttyACM0  (Espruino board)"]);
+    expect(listedPorts("Error: connect ENOENT /var/run/dbus/system_bus_socket\n  errno: -2,\n  code: 'ENOENT',\n")).toEqual([]);
   });
 });
