@@ -11,7 +11,7 @@ import { makePack } from "../../src/engine/pack/envelope";
 import { packText } from "../../src/engine/pack/stored";
 import { sifni } from "../../src/engine/systems/sifni/module";
 import {
-  about, boot, choose, dataLines, fresh, home, keys, markedPack, newcomer, packFile, plan, screen, send, sheetFile, stored, storeRaw, tnRows, type, verdictIn, paragraph, wire,
+  about, boot, choose, dataLines, fresh, home, markedPack, newcomer, packFile, plan, screen, send, sheetFile, stored, storeRaw, tnRows, type, verdictIn, paragraph, wire,
 } from "./helpers";
 
 describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
