@@ -41,6 +41,19 @@ export default [
     ],
   },
   {
+    // flash.sh's uploader (Node only, never shipped): build/flash.mjs
+    input: "src/flash/cli.ts",
+    output: { file: "build/flash.mjs", format: "es", sourcemap: false },
+    external: (id) => id.startsWith("node:") || builtinModules.includes(id),
+    plugins: [
+      typescript({
+        tsconfig: "./tsconfig.desktop.json",
+        include: ["src/flash/**/*.ts", "src/desktop/**/*.ts", "src/device/protocol.ts", "src/boards/**/*.ts", "src/ui-lcd/services.ts", "src/engine/**/*.ts"],
+        compilerOptions: { target: "ES2022", module: "ESNext", declaration: false, sourceMap: false },
+      }),
+    ],
+  },
+  {
     // the desktop emulator (Node only, never shipped): build/emulator.mjs
     input: "src/emulator/main.ts",
     output: { file: "build/emulator.mjs", format: "es", sourcemap: false },

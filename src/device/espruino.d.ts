@@ -18,7 +18,21 @@ declare function setWatch(fn: (e: WatchEvent) => void, pin: unknown, opts: { rep
 declare function setTimeout(fn: () => void, ms: number): number;
 declare function getTime(): number;
 declare const g: import("../ui-lcd/surface").Surface;
-declare const E: { hwRand(): number };
+declare const E: {
+  hwRand(): number;
+  CRC32?(data: string): number;
+  setPassword?(code?: string): void;
+  lockConsole?(): void;
+  reboot(): void;
+};
+declare const NRF: {
+  setAdvertising(data: object, options: { name: string; showName: boolean }): void;
+  setSecurity(options: object): void;
+  getAddress(): string;
+  on(event: "disconnect", fn: () => void): void;
+};
+declare function print(...args: unknown[]): void;
+declare const global: { [name: string]: unknown };
 declare const process: { memory(gc?: boolean): { free: number; total: number } };
 declare const BTN1: unknown;
 declare const BTN2: unknown;

@@ -7,4 +7,6 @@ export interface Flash {
   erase(name: string): void;
   list(pattern?: RegExp): string[];
   getFree(): number;
+  /** firmware 2v15 on: free and trash bytes (trash is reclaimed when a new file needs it) */
+  getStats?(): { freeBytes: number; trashBytes: number };
 }

@@ -6,23 +6,57 @@
 import board from "sifni:board";
 import demo from "sifni:demo";
 import systems from "sifni:systems";
+import { crc32 } from "../engine/pack/crc32";
 import { sfc32 } from "../engine/random/sfc32";
 import { SheetBase } from "../engine/rules/types";
 import { mainMenu } from "../ui-lcd/app";
-import { Services } from "../ui-lcd/services";
+import { showUpdate } from "../ui-lcd/flows/update";
+import { Services, UpdateVerdict } from "../ui-lcd/services";
 import { Ui } from "../ui-lcd/ui";
 import { lookOf } from "./board";
 import { watchInput } from "./input";
+import { GmLock } from "./lock";
+import { PackShelf } from "./packs";
+import { UPDATE_CALL, maxUploadBytes } from "./protocol";
+import { advertiseNeutral } from "./radio";
 import { Store } from "./store";
+import { Expected, Updater, applyStaged } from "./update";
 
 /** 53 bits from the hardware generator: a fresh sequence every boot. */
 function hardwareSeed(): number {
   return (E.hwRand() >>> 0) + (E.hwRand() & 0x1fffff) * 4294967296;
 }
 
+/** The firmware's CRC-32 where it has one (native, fast), else the engine's. */
+function crcFunction(): (s: string) => number {
+  const native = E.CRC32;
+  if (typeof native === "function") {
+    return function (s) {
+      return native(s);
+    };
+  }
+  return crc32;
+}
+
+/** The verdict in the log, one line: "Update: sifni v3, 2 sheets" or "Update refused: sifni.s.pack". */
+function logLine(v: UpdateVerdict): string {
+  if (!v.ok) return "Update refused: " + v.file;
+  return "Update: " + (v.pack ? v.pack.system + " v" + v.pack.version : "no pack") + ", " + (v.sheets ? v.sheets.length : 0) + " sheets";
+}
+
 function boot(): void {
-  const store = new Store(require("Storage"));
+  const flash = require("Storage");
+  const store = new Store(flash);
+  const max = maxUploadBytes(board.memory.jsvars);
+  const packs = new PackShelf(flash, crcFunction(), max);
+  const updater: Updater = { f: flash, store: store, packs: packs, systems: systems, crc: packs.crc, max: max };
+  // what a cut connection or a power loss left staged is applied (or refused) before anything
+  // reads the party; a first upload's sheets are the party, so the demo is not installed
+  const atStart = applyStaged(updater, undefined);
   store.installDemo(demo);
+  const lock = new GmLock(flash);
+  lock.start();
+  advertiseNeutral(board.id);
   const settings = store.settings({ system: systems[0].id, tableFirst: false, buzz: board.feedback.buzz });
   const active = function () {
     for (let i = 0; i < systems.length; i++) if (systems[i].id === settings.system) return systems[i];
@@ -36,13 +70,13 @@ function boot(): void {
       store.saveSettings(settings);
     },
     pack: function () {
-      return active().pack;
+      return packs.get(active()).pack;
     },
     party: function () {
       return store.party(active().id);
     },
     load: function (id) {
-      return store.load(id, active(), active().pack);
+      return store.load(id, active(), packs.get(active()).pack);
     },
     save: function (sheet: SheetBase) {
       return store.save(sheet);
@@ -66,17 +100,54 @@ function boot(): void {
       setTimeout(fn, 20);
     },
     memory: function () {
-      const m = process.memory(false);
-      return { free: m.free, total: m.total };
+      // where the count is not available (the emulator throws), About leaves it out
+      try {
+        const m = process.memory(false);
+        return { free: m.free, total: m.total };
+      } catch (e) {
+        return { free: 0, total: 0 };
+      }
     },
     boardName: board.name,
+    packInfo: function () {
+      return packs.get(active()).info;
+    },
+    lock: {
+      isOn: function () {
+        return lock.code !== "";
+      },
+      matches: function (code) {
+        return lock.code !== "" && code === lock.code;
+      },
+      set: function (code) {
+        return lock.set(code);
+      },
+      remove: function () {
+        // time enough to read the screen before the restart
+        return lock.remove(3000);
+      },
+    },
   };
   const ui = new Ui(g, lookOf(board));
-  ui.push(
-    mainMenu(svc, function () {
-      store.flushRecent();
-    })
-  );
+  const home = mainMenu(svc, function () {
+    store.flushRecent();
+  });
+  ui.push(home);
+  const report = function (v: UpdateVerdict): void {
+    print(JSON.stringify(v));
+    store.logRing.add(logLine(v));
+    // the screens under way may hold the old rules: back to the main menu (drawn once, under
+    // the verdict: a screen costs a good part of a second on the device)
+    ui.stack.splice(1);
+    showUpdate(ui, svc, v);
+  };
+  if (atStart) report(atStart);
+  // the uploader's call once its files are staged (docs/updates.md); prints one line of JSON
+  global[UPDATE_CALL] = function (expected?: Expected) {
+    const v = applyStaged(updater, typeof expected === "object" && expected !== null ? expected : undefined);
+    if (v) report(v);
+    else print(JSON.stringify({ ok: true, pack: null, sheets: [] }));
+  };
   watchInput(board, function (k) {
     ui.key(k);
   });

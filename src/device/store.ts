@@ -104,6 +104,22 @@ export class Store {
     const text = JSON.stringify(sheet);
     if (this.f.getFree() < text.length + SPARE) return false;
     if (!this.f.writeJSON(sheetFile(sheet.system, sheet.id), sheet)) return false;
+    return this.remember(sheet);
+  }
+
+  /**
+   * Writes a sheet that came in an update (the caller checked the room) and reads it back;
+   * false when what reads back differs. The index follows.
+   */
+  install(sheet: SheetBase): boolean {
+    const name = sheetFile(sheet.system, sheet.id);
+    this.f.writeJSON(name, sheet);
+    if (JSON.stringify(this.f.readJSON(name, true)) !== JSON.stringify(sheet)) return false;
+    return this.remember(sheet);
+  }
+
+  /** Lists a written sheet in the index (written only when the sheet is new or renamed). */
+  remember(sheet: SheetBase): boolean {
     const all = this.index().slice();
     let at = all.length;
     for (let i = 0; i < all.length; i++) if (all[i].id === sheet.id && all[i].system === sheet.system) at = i;

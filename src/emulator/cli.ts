@@ -5,7 +5,10 @@
  * - scripted, with --keys, --text, --screenshot or --restart-after-keys: press the keys, then
  *   print the text on screen (--text), write a PNG (--screenshot) or print the screen;
  * - a demo, when stdout is not a terminal and nothing is scripted: a few keys, each screen
- *   printed, so the emulator can be seen working anywhere.
+ *   printed, so the emulator can be seen working anywhere;
+ * - with --listen HOST:PORT, the device's console on TCP (tcp-console.ts) for the espruino CLI
+ *   and flash.sh: drawn in the terminal when there is one, else each new screen printed as text
+ *   until SIGINT/SIGTERM (listen.ts).
  * Exit codes: 0 done; 1 the app threw an uncaught error (scripted and demo runs); 2 bad command
  * line, unknown board or missing bundle.
  */
@@ -15,6 +18,8 @@ import { join, resolve } from "node:path";
 import type { Emulator } from "./emulator";
 import { createEmulator, EmulatorSetupError, loadBoard } from "./emulator";
 import { keyProblem, parseKeys } from "./input";
+import { parseListen, runListening } from "./listen";
+import { TcpConsole } from "./tcp-console";
 import type { BlockMode, ColourMode } from "./terminal";
 import { renderBlocks, renderSize } from "./terminal";
 
@@ -50,6 +55,7 @@ interface Options {
   blocks: BlockMode | "small" | "auto";
   colour: "auto" | "on" | "off";
   demo: boolean;
+  listen?: { host: string; port: number };
   help: boolean;
 }
 
@@ -67,6 +73,7 @@ const FLAGS: { name: string; arg?: string; help: string }[] = [
   { name: "color", help: "colours in the terminal even when not detected" },
   { name: "no-color", help: "no colours: ink and paper only" },
   { name: "demo", help: "play the demo and print each screen (what happens when stdout is not a terminal)" },
+  { name: "listen", arg: "HOST:PORT", help: "serve the device's console on TCP for the espruino CLI and flash.sh (-p tcp://HOST:PORT); port 0 picks one" },
   { name: "help", help: "this text" },
 ];
 
@@ -155,6 +162,12 @@ function parse(argv: string[]): Options {
       case "demo":
         o.demo = true;
         break;
+      case "listen": {
+        const l = parseListen(value);
+        if (typeof l === "string") throw new UsageError(l);
+        o.listen = l;
+        break;
+      }
       case "help":
         o.help = true;
         break;
@@ -252,6 +265,21 @@ export async function main(argv: string[], io: Io): Promise<number> {
       }
       throw e;
     }
+    if (o.listen) {
+      emu.pressAll(keys);
+      const tcp = new TcpConsole(emu, { host: o.listen.host, port: o.listen.port, onEvent: (t) => io.err(`emulator: console ${t}\n`) });
+      let at: { host: string; port: number };
+      try {
+        at = await tcp.listen();
+      } catch (e) {
+        io.err(`emulator: cannot listen on ${o.listen.host}:${o.listen.port}: ${(e as Error).message}\n`);
+        return 2;
+      }
+      const url = `tcp://${at.host}:${at.port}`;
+      io.err(`emulator: ${emu.board.name}'s console listening on ${url} (espruino -p ${url}; Ctrl-C stops)\n`);
+      if (io.stdinTty && io.tty !== undefined) return await runInteractive(emu, o, io, tcp, url);
+      return await runListening(emu, tcp, io.out);
+    }
     if (interactive) return await runInteractive(emu, o, io);
     if (!scripted) return runDemo(emu, o, io);
     emu.pressAll(keys);
@@ -296,7 +324,7 @@ const KEYMAP: { [seq: string]: string } = {
   "\x1b[D": "back",
 };
 
-function runInteractive(emu: Emulator, o: Options, io: Io): Promise<number> {
+function runInteractive(emu: Emulator, o: Options, io: Io, tcp?: TcpConsole, url?: string): Promise<number> {
   const stdin = process.stdin;
   const colour = colourFor(o, io);
   const startReal = Date.now();
@@ -308,6 +336,7 @@ function runInteractive(emu: Emulator, o: Options, io: Io): Promise<number> {
     const status = [
       `${emu.board.name}  ↑/↓ ${emu.board.input.up}/${emu.board.input.down}  Enter ${emu.board.input.select}  Backspace ${emu.board.input.back}  r restart  q quit`,
       emu.lock.locked ? "[locked: a button wakes it]" : emu.running ? "" : "[no app running: r restarts]",
+      tcp ? `console ${url}${tcp.connected ? ": connected" : ""}` : "",
       ...emu.printed.slice(-2).map((l) => `app> ${l}`),
     ]
       .filter((l) => l.length > 0)
@@ -319,6 +348,7 @@ function runInteractive(emu: Emulator, o: Options, io: Io): Promise<number> {
   return new Promise((done) => {
     const finish = (): void => {
       clearInterval(ticker);
+      void tcp?.close();
       stdin.setRawMode(false);
       stdin.pause();
       stdin.removeListener("data", onData);
@@ -336,6 +366,7 @@ function runInteractive(emu: Emulator, o: Options, io: Io): Promise<number> {
       // virtual time keeps up with real time (a key press may have run it ahead)
       const target = startVirtual + (Date.now() - startReal);
       if (target > emu.now()) emu.advance(target - emu.now());
+      tcp?.poll();
       draw();
     }, 40);
     io.out("\x1b[?1049h\x1b[?25l\x1b[2J");

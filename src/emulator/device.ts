@@ -10,6 +10,7 @@ import { base64Decode, base64Encode } from "./bytes";
 import type { Clock } from "./clock";
 import { MIN_INTERVAL_MS } from "./clock";
 import { toFloat, toInt } from "./convert";
+import { consoleLockOf } from "./console-lock";
 import { Emitter } from "./events";
 import type { Framebuffer } from "./framebuffer";
 import type { EmulatedGraphics } from "./graphics";
@@ -26,11 +27,9 @@ export interface DeviceCall {
   args: unknown[];
 }
 
-/** The console password (E.setPassword, E.lockConsole; jsinteractive.c); see machine.ts for its lifetime. */
-export interface ConsoleLock {
-  password: string | undefined;
-  locked: boolean;
-}
+/** The console password (E.setPassword, E.lockConsole); its lifetimes are in console-lock.ts. */
+import type { ConsoleLock } from "./console-lock";
+export type { ConsoleLock };
 
 /** Bangle.js lock and LCD state. */
 export interface LockState {
@@ -77,7 +76,7 @@ const E_NOT_EMULATED = [
   "setComparator", "getFlags", "setFlags", "pipe", "memoryArea", "setBootCode", "setClock", "getClock",
   "setConsole", "getConsole", "reverseByte", "dumpLockedVars", "dumpFreeList", "dumpFragmentation",
   "dumpVariables", "defrag", "getSizeOf", "getAddressOf", "mapInPlace", "lookupNoCase", "dumpStr", "srand",
-  "CRC32", "HSBtoRGB", "setTimeZone", "setDST", "memoryMap", "asm", "compiledC",
+  "HSBtoRGB", "setTimeZone", "setDST", "memoryMap", "asm", "compiledC",
   "rebootToDFU", "setUSBHID", "sendUSBHID", "setRTCPrescaler", "getRTCPrescaler", "getPowerUsage",
   "stopEventPropagation",
 ];
@@ -158,7 +157,24 @@ export function printable(v: unknown): string {
   }
 }
 
+/** E.CRC32 (jswrap_espruino_CRC32): each element of iterable data as a byte; unsigned. */
+function crc32Of(data: unknown): number | undefined {
+  let bytes: number[];
+  if (typeof data === "string") bytes = Array.from(data, (c) => c.charCodeAt(0));
+  else if (typeof data === "object" && data !== null && typeof (data as { length?: unknown }).length === "number") {
+    bytes = Array.from(data as ArrayLike<unknown>, (v) => toInt(v));
+  } else return undefined;
+  let crc = 0xffffffff;
+  for (const b of bytes) {
+    crc ^= b & 255;
+    for (let t = 0; t < 8; t++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
 function makeE(m: Machine, events: Emitter): { [k: string]: unknown } {
+  // the interpreter's RAM is new: a password set before load() is gone, the lock flag is not
+  consoleLockOf(m).softReset();
   const E: { [k: string]: unknown } = {
     ...events.methods(),
     hwRand: (): number => m.hwRand(),
@@ -178,14 +194,14 @@ function makeE(m: Machine, events: Emitter): { [k: string]: unknown } {
       }
       return s;
     },
-    reboot: (): void => m.requestLoad(undefined),
-    setPassword: (pwd: unknown): void => {
-      m.consoleLock.password = pwd === undefined || pwd === null ? undefined : String(pwd);
+    // the chip restarts: the console's lock goes too (console-lock.ts)
+    reboot: (): void => {
+      consoleLockOf(m).powerOff();
+      m.requestLoad(undefined);
     },
-    // locks only when a password is set (jswrap_espruino_lockConsole)
-    lockConsole: (): void => {
-      if (m.consoleLock.password !== undefined) m.consoleLock.locked = true;
-    },
+    CRC32: (data: unknown): unknown => crc32Of(data),
+    setPassword: (p: unknown): void => consoleLockOf(m).setPassword(p === undefined ? undefined : String(p)),
+    lockConsole: (): void => consoleLockOf(m).lock(),
   };
   stubs(E, E_NOT_EMULATED, "E", () => m.realm());
   return E;

@@ -15,6 +15,7 @@ import type { BoardProfile } from "../boards/profile";
 import { validateBoard } from "../boards/profile";
 import { bytesText, textBytes } from "./bytes";
 import { Clock } from "./clock";
+import { consoleLockOf } from "./console-lock";
 import type { ConsoleLock, DeviceCall, DeviceEvents, LockState, Machine } from "./device";
 import { deviceGlobals, VIRTUAL_DATE } from "./device";
 import type { FlashStore } from "./flash-store";
@@ -83,7 +84,9 @@ export class EmulatedMachine implements Machine {
    * is one of the interpreter's variables, so every load() and restart forgets it; the locked
    * flag outlives load() (JSIS_SOFTINIT_MASK) but not a power cycle (restart()).
    */
-  readonly consoleLock: ConsoleLock = { password: undefined, locked: false };
+  get consoleLock(): ConsoleLock {
+    return consoleLockOf(this);
+  }
   readonly calls: DeviceCall[] = [];
   /** lines the app printed (print, console.log, uncaught errors) */
   readonly printed: string[] = [];
@@ -240,7 +243,6 @@ export class EmulatedMachine implements Machine {
     this.unload();
     const realm = this.options.newRealm();
     this.current = realm;
-    this.consoleLock.password = undefined;
     const { globals, events } = deviceGlobals(this);
     this.events = events;
     Object.assign(realm.global, globals);
@@ -287,6 +289,19 @@ export class EmulatedMachine implements Machine {
   }
 
   /**
+   * Runs a line typed on the TCP console (console.ts) at global scope, as the REPL does; the
+   * console prints the outcome itself, then the device goes idle (a load() on the line happens then).
+   */
+  consoleEval(code: string): Outcome {
+    if (!this.current) return { ok: false, error: new Error("no app is loaded") };
+    this.depth++;
+    const r = this.current.evaluate(code, "REPL");
+    this.depth--;
+    this.idle();
+    return r;
+  }
+
+  /**
    * Runs code at the app's global scope as the device's console does with a line it is sent:
    * an uncaught error is printed and reported (and returned), then the device goes idle.
    */
@@ -303,7 +318,7 @@ export class EmulatedMachine implements Machine {
   /** Power-cycles the emulated device: the app starts again with the same Storage. */
   restart(): void {
     this.pending = undefined;
-    this.consoleLock.locked = false;
+    this.consoleLock.powerOff();
     this.powerOn(undefined);
   }
 

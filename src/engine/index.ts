@@ -32,6 +32,7 @@ export { canonicalJson } from "./pack/canonical";
 export { crc32, hex8 } from "./pack/crc32";
 export { PACK_FORMAT, makePack, validatePackFile, readPackText } from "./pack/envelope";
 export type { PackFile } from "./pack/envelope";
+export { packText, readStoredPack } from "./pack/stored";
 
 export type { EngineError } from "./errors";
 export type { Fraction } from "./math/fraction";

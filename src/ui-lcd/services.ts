@@ -26,6 +26,41 @@ export interface Loaded {
   error: string;
 }
 
+/** Where the active system's rules pack comes from, for the About screen. */
+export interface PackInfo {
+  /** the pack's version; 0 for the pack built into the app */
+  version: number;
+  /** true when the pack was sent to the device (flash.sh, companion page) */
+  uploaded: boolean;
+  /** why a sent pack is not in use (the built-in one is), or "" */
+  problem: string;
+}
+
+/**
+ * What an update did (docs/updates.md): the device prints it as one line of JSON and shows it.
+ * ok: the pack now active (or null) and the sheets written; refused: the file and why.
+ */
+export interface UpdateVerdict {
+  ok: boolean;
+  pack?: { system: string; version: number } | null;
+  sheets?: string[];
+  file?: string;
+  problem?: string;
+  /** refused while writing: the file stays staged and the next start tries again */
+  retry?: boolean;
+}
+
+/** The GM lock: a 6-digit code that locks the Bluetooth console and pairing (src/device/lock.ts). */
+export interface LockControl {
+  isOn(): boolean;
+  /** whether `code` is the current code */
+  matches(code: string): boolean;
+  /** sets or changes the code; false, with nothing changed, when it cannot be stored */
+  set(code: string): boolean;
+  /** removes the lock; the device then restarts (the firmware keeps its console locked until then) */
+  remove(): boolean;
+}
+
 export interface Services {
   /** the session's generator, seeded from the hardware at boot */
   rng: RandomGenerator;
@@ -51,4 +86,8 @@ export interface Services {
   /** free JsVars and their total, for the About screen (0, 0 when unknown) */
   memory(): { free: number; total: number };
   boardName: string;
+  /** the active pack's origin, for About (absent: the built-in pack) */
+  packInfo?(): PackInfo;
+  /** the GM lock, where the board has one */
+  lock?: LockControl;
 }

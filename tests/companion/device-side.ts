@@ -1,22 +1,16 @@
 /**
  * The device end of the companion's upload in Node tests: the built app in the emulator,
- * behind the simulated UART. Until src/device has its own SIFNI_UPDATE (the staged update of
- * PROTOCOL.md), the test stand-in in fixtures/update-stand-in.js is loaded into the app.
+ * behind the simulated UART, with the app's own SIFNI_UPDATE (src/device/update.ts).
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createEmulator, type Emulator } from "../../src/emulator/emulator";
 
-export const STAND_IN = readFileSync(new URL("./fixtures/update-stand-in.js", import.meta.url), "utf8");
-
-/** Loads the stand-in when the app has no SIFNI_UPDATE; says whether it did. */
-export function ensureUpdate(emu: Emulator): boolean {
+/** The app's staged update, which the upload ends with (fails when the build has none). */
+export function ensureUpdate(emu: Emulator): void {
   const r = emu.realm().evaluate("typeof SIFNI_UPDATE", "test");
-  if (r.ok && r.value === "function") return false;
-  const s = emu.execute(STAND_IN, "update-stand-in.js");
-  if (!s.ok) throw s.error;
-  return true;
+  if (!(r.ok && r.value === "function")) throw new Error("the app has no SIFNI_UPDATE");
 }
 
 export function bootDevice(board = "banglejs2", storageDir?: string): Emulator {
@@ -38,4 +32,11 @@ export function press(emu: Emulator, keys: string[]): void {
 export function fileText(emu: Emulator, name: string): string | undefined {
   const b = emu.storage.readBytes(name);
   return b === undefined ? undefined : Buffer.from(b).toString("latin1");
+}
+
+/** A file the app wrote with writeJSON, read back as the app reads it (not strict JSON on the device). */
+export function storedJSON(emu: Emulator, name: string): unknown {
+  const r = emu.realm().evaluate(`JSON.stringify(require("Storage").readJSON(${JSON.stringify(name)}, true))`, "test");
+  if (!r.ok) throw r.error;
+  return r.value === undefined ? undefined : JSON.parse(r.value as string);
 }

@@ -13,7 +13,6 @@ import { SYSTEMS } from "../../src/engine/systems/index";
 import { formatPercent } from "../../src/engine/format/number";
 import type { RulesModule, SheetBase } from "../../src/engine/rules/types";
 import party from "../../examples/sifni/party.json";
-import { STAND_IN } from "./device-side";
 
 let server: ViteDevServer;
 let url: string;
@@ -134,14 +133,15 @@ describe("the companion page", () => {
     const page = await open();
     await page.check('input[name="transport"][value="simulated"]');
     await screenSays(page, "simulated", /S-Ifni\nRoll/);
-    // the device side of the staged update: the app's own, or the tests' stand-in until src/device has one
-    await page.evaluate((code) => {
+    // the device side of the staged update is the app's own SIFNI_UPDATE
+    const hasUpdate = await page.evaluate(() => {
       const c = (window as unknown as { sifniCompanion: { simulated(): { realm(): { evaluate(c: string, f: string): { ok: boolean; value: unknown } }; execute(c: string, f?: string): unknown } } }).sifniCompanion;
       const d = c.simulated();
       const r = d.realm().evaluate("typeof SIFNI_UPDATE", "test");
-      if (!(r.ok && r.value === "function")) d.execute(code, "update-stand-in.js");
       d.execute('E.setPassword("owl7"); E.lockConsole()', "test");
-    }, STAND_IN);
+      return r.ok && r.value === "function";
+    });
+    expect(hasUpdate).toBe(true);
     await page.click("#add-character");
     await page.fill('input[data-path="id"]', "mira");
     await page.fill('input[data-path="name"]', "Mira");

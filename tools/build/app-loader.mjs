@@ -58,10 +58,14 @@ function iconImage(bits) {
   return `({width:${ICON},height:${ICON},bpp:1,buffer:atob(${JSON.stringify(bytes.toString("base64"))})})`;
 }
 
-/** Files the app writes (src/device/store.ts, log-ring.ts): kept on update, removed on uninstall. */
+/**
+ * Files the app writes (src/device/store.ts, log-ring.ts, protocol.ts: sent packs, staging
+ * files, the GM lock): kept on update, removed on uninstall.
+ */
 const DATA = [
   { name: "sifni.set" }, { name: "sifni.party" }, { name: "sifni.rec" },
   { name: "sifni.log0" }, { name: "sifni.log1" }, { wildcard: "sifni.c.*" },
+  { wildcard: "sifni.p.*" }, { wildcard: "sifni.s.*" }, { name: "sifni.lock" },
 ];
 
 const SUPPORTS = { banglejs2: "BANGLEJS2", banglejs: "BANGLEJS", pixljs: "PIXLJS" };

@@ -36,9 +36,9 @@ function errorText(e: unknown): string {
 /**
  * Every problem with a parsed pack file, each naming its field: the envelope, then the length
  * and CRC of the body, then the module's own checks of the tables. `crc` lets the device use
- * its native CRC-32.
+ * its native CRC-32; `bodyText` is the body's canonical text when the caller already has it.
  */
-export function validatePackFile(x: unknown, modules: RulesModule[], crc?: (text: string) => number): Problem[] {
+export function validatePackFile(x: unknown, modules: RulesModule[], crc?: (text: string) => number, bodyText?: string): Problem[] {
   const p: Problem[] = [];
   if (typeof x !== "object" || x === null || isList(x)) return [{ path: "", message: "a rules pack must be a JSON object" }];
   const f = x as { [k: string]: unknown };
@@ -48,11 +48,14 @@ export function validatePackFile(x: unknown, modules: RulesModule[], crc?: (text
   if (!isInt(f.version) || f.version < 1) p.push({ path: "version", message: "must be a whole number from 1, got " + JSON.stringify(f.version) });
   if (f.body === undefined) p.push({ path: "body", message: "the tables are missing" });
   if (p.length > 0) return p;
-  let text: string;
-  try {
-    text = canonicalJson(f.body);
-  } catch (e) {
-    return [{ path: "body", message: errorText(e) }];
+  // bodyText: the body's text as stored (stored.ts), checked as it is instead of rebuilt
+  let text = bodyText === undefined ? "" : bodyText;
+  if (bodyText === undefined) {
+    try {
+      text = canonicalJson(f.body);
+    } catch (e) {
+      return [{ path: "body", message: errorText(e) }];
+    }
   }
   if (f.length !== text.length) {
     p.push({ path: "length", message: "says " + JSON.stringify(f.length) + " but the body is " + text.length + " characters: cut short or edited" });

@@ -1,8 +1,10 @@
-/** Settings: the active rules system, table view first, buzz, the self-test, about. */
+/** Settings: the active rules system, table view first, buzz, the self-test, about, the GM lock. */
 import { STANDARD_SELFTEST, selfTest } from "../../engine/selftest";
 import { VERSION } from "../../engine/version";
 import { Services } from "../services";
 import { ListScreen, TextScreen, Ui } from "../ui";
+import { wrap } from "../view";
+import { lockScreen } from "./lock";
 
 function systemName(svc: Services): string {
   for (let i = 0; i < svc.systems.length; i++) if (svc.systems[i].id === svc.settings.system) return svc.systems[i].name;
@@ -26,21 +28,26 @@ function runSelfTest(svc: Services, ui: Ui): void {
   });
 }
 
+/** Where the rules come from: a pack sent to the device, or the one built in (and why). */
+function packLines(svc: Services, ui: Ui): string[] {
+  const info = svc.packInfo ? svc.packInfo() : { version: 0, uploaded: false, problem: "" };
+  const out = ["Pack: " + (info.uploaded ? "v" + info.version + " sent" : "built-in")];
+  return info.problem === "" ? out : out.concat(wrap(ui.view, "Sent pack not used: " + info.problem));
+}
+
 function about(svc: Services, ui: Ui): void {
   const mem = svc.memory();
-  ui.push(
-    new TextScreen("About", [
-      "S-Ifni pocket " + VERSION,
-      svc.boardName,
-      "Rules: " + systemName(svc),
-      "Party: " + svc.party().length,
-      mem.total > 0 ? "Memory: " + (mem.total - mem.free) + "/" + mem.total : "",
-    ])
-  );
+  const lines = ["S-Ifni pocket " + VERSION, svc.boardName, "Rules: " + systemName(svc)].concat(packLines(svc, ui));
+  lines.push("Party: " + svc.party().length);
+  lines.push(mem.total > 0 ? "Memory: " + (mem.total - mem.free) + "/" + mem.total : "");
+  ui.push(new TextScreen("About", lines));
 }
 
 export function settingsScreen(svc: Services): ListScreen {
+  // the GM lock comes last: the entries above keep their places
   const labels = ["System", "Table first", "Buzz", "Self-test", "About"];
+  const lock = svc.lock;
+  if (lock) labels.push("GM lock");
   return new ListScreen("Settings", {
     count: function () {
       return labels.length;
@@ -50,6 +57,7 @@ export function settingsScreen(svc: Services): ListScreen {
     },
     right: function (i) {
       const s = svc.settings;
+      if (i === 5 && lock) return lock.isOn() ? "on" : "off";
       return i === 0 ? systemName(svc) : i === 1 ? (s.tableFirst ? "on" : "off") : i === 2 ? (s.buzz ? "on" : "off") : ">";
     },
     pick: function (i, ui) {
@@ -62,7 +70,8 @@ export function settingsScreen(svc: Services): ListScreen {
       } else if (i === 1) s.tableFirst = !s.tableFirst;
       else if (i === 2) s.buzz = !s.buzz;
       else if (i === 3) return runSelfTest(svc, ui);
-      else return about(svc, ui);
+      else if (i === 4) return about(svc, ui);
+      else if (lock) return lockScreen(lock, ui);
       svc.saveSettings();
       ui.render();
     },

@@ -1,0 +1,99 @@
+/**
+ * What flash.sh sends, read and checked on the desktop before anything is sent, by the shipped
+ * engine (dist/engine.js, the code the device runs): the rules pack (envelope, length, CRC,
+ * tables, a system this board's app carries, the board's size limit) and the sheets (each valid
+ * for its rules: the pack sent along for its system, else the system's built-in pack). The
+ * device checks everything again; this only saves a trip.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import type { BoardProfile } from "../boards/profile";
+import type { Engine } from "../desktop/load-engine";
+import type { PackFile } from "../engine/pack/envelope";
+import type { RulesModule, SheetBase } from "../engine/rules/types";
+import { MAX_NAME, STAGED_PACK, maxUploadBytes, stagedSheetName } from "../device/protocol";
+import type { UploadFile } from "./script";
+
+export interface Checked<T> {
+  value: T;
+  /** "FILE: where: why", one per problem */
+  problems: string[];
+}
+
+/** The rules systems the board's app carries (its profile's list, else all). */
+export function boardSystems(E: Engine, board: BoardProfile): RulesModule[] {
+  return E.SYSTEMS.filter((m) => !board.systems || board.systems.includes(m.id));
+}
+
+function readJson(file: string, problems: string[]): unknown {
+  if (!existsSync(file)) {
+    problems.push(`${file}: no such file`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (e) {
+    problems.push(`${file}: not valid JSON: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+/** JSON with every character above 126 as \\uXXXX: ASCII on the way, whatever the firmware's strings. */
+export function asciiJson(v: unknown): string {
+  return JSON.stringify(v).replace(/[\u007f-\uffff]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+}
+
+/** The pack file checked; its stored form (packText) staged as sifni.s.pack. */
+export function checkRules(E: Engine, board: BoardProfile, file: string): Checked<{ staged: UploadFile; pack: PackFile } | null> {
+  const problems: string[] = [];
+  const x = readJson(file, problems);
+  if (x === undefined) return { value: null, problems };
+  const systems = boardSystems(E, board);
+  const found = E.validatePackFile(x, E.SYSTEMS);
+  for (const p of found) problems.push(`${file}: ${p.path === "" ? "" : p.path + ": "}${p.message}`);
+  if (problems.length > 0) return { value: null, problems };
+  const pack = x as PackFile;
+  if (!systems.some((m) => m.id === pack.system)) {
+    problems.push(`${file}: system: ${board.name}'s app has no ${JSON.stringify(pack.system)} rules (it has ${systems.map((m) => m.id).join(", ")})`);
+    return { value: null, problems };
+  }
+  const text = E.packText(pack);
+  const max = maxUploadBytes(board.memory.jsvars);
+  if (text.length > max) problems.push(`${file}: too large for ${board.name}: ${text.length} bytes, it takes packs up to ${max}`);
+  return { value: problems.length > 0 ? null : { staged: { name: STAGED_PACK, data: text }, pack }, problems };
+}
+
+/** A sheet or a list of sheets, each checked; staged as sifni.s.c.<system>.<id>. */
+export function checkChars(E: Engine, board: BoardProfile, file: string, pack: PackFile | null): Checked<UploadFile[]> {
+  const problems: string[] = [];
+  const x = readJson(file, problems);
+  if (x === undefined) return { value: [], problems };
+  const list = Array.isArray(x) ? x : [x];
+  const systems = boardSystems(E, board);
+  const max = maxUploadBytes(board.memory.jsvars);
+  const out: UploadFile[] = [];
+  list.forEach((s, i) => {
+    const where = `${file}: sheet ${i + 1}`;
+    if (typeof s !== "object" || s === null || Array.isArray(s)) {
+      problems.push(`${where}: must be a JSON object`);
+      return;
+    }
+    const sheet = s as SheetBase;
+    const m = systems.find((mod) => mod.id === sheet.system);
+    if (!m) {
+      problems.push(`${where}: system: ${board.name}'s app has no ${JSON.stringify(sheet.system)} rules (it has ${systems.map((mod) => mod.id).join(", ")})`);
+      return;
+    }
+    const found = m.validateSheet(sheet, pack && pack.system === m.id ? pack.body : m.pack);
+    for (const p of found) problems.push(`${where} (${String(sheet.id)}): ${p.path}: ${p.message}`);
+    if (found.length > 0) return;
+    const name = stagedSheetName(sheet.system, sheet.id);
+    if (name.length > MAX_NAME) problems.push(`${where} (${sheet.id}): its file name ${name} is longer than the ${MAX_NAME} characters Storage keeps`);
+    else if (out.some((f) => f.name === name)) problems.push(`${where} (${sheet.id}): a second sheet with this id`);
+    else {
+      const data = asciiJson(sheet);
+      if (data.length > max) problems.push(`${where} (${sheet.id}): too large for ${board.name}: ${data.length} bytes, it takes sheets up to ${max}`);
+      else out.push({ name, data });
+    }
+  });
+  return { value: out, problems };
+}

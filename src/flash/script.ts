@@ -1,0 +1,107 @@
+/**
+ * The upload scripts flash.sh hands to the espruino command-line tool: JavaScript lines the
+ * device's console runs one by one (docs/updates.md). With --app there are two, one connection
+ * each: the app and load(), then the data for the app just started. Each script is:
+ * 1. With --password, the code alone on the first line, after a carriage return. The tool sends
+ *    each line after DLE (16), which a locked console takes as part of what is typed; the CR ends
+ *    that attempt, so the code arrives on a line of its own (an unlocked console just prints it).
+ *    Only the first line keeps its CR (the tool rewrites the space between later lines), hence
+ *    one connection per script: the new app locks its console as it starts.
+ * 2. A guard that checks, on the device, the board (process.env.BOARD), that the app is there
+ *    to take the files, and the room in Storage; it prints `SIFNI_ABORT {"problem":...}` and
+ *    sets SIFNI_GO false, so every later line does nothing. Otherwise it erases old staging files.
+ * 3. The files in chunks: Storage.write(name, atob(base64), offset[, size]), the first chunk
+ *    creating the file at its full size, so a cut upload leaves bytes never written. The app's
+ *    files go under their own names (as the App Loader writes them), then load() starts it; a
+ *    pack and sheets go to staging names.
+ * 4. SIFNI_UPDATE({file: crc32, ...}): the app checks and applies the staged files, and prints
+ *    its verdict as one line of JSON.
+ * Every line ends in ";" so the tool never joins lines (it holds a `var` statement open until one).
+ */
+import { ABORT_MARK, UPDATE_CALL, footprint } from "../device/protocol";
+
+/** Bytes per Storage.write line (the App Loader sends 1-2 KB chunks; the tool's own --storage 384). */
+export const CHUNK = 1024;
+/** Room asked for beyond the files: the party index, flash page ends. */
+const SPARE = 1024;
+
+export interface UploadFile {
+  name: string;
+  /** the file's bytes as a latin1 string */
+  data: string;
+}
+
+export interface UploadPlan {
+  /** process.env.BOARD of the board expected, e.g. "BANGLEJS2" */
+  boardEnv: string;
+  /** shown in messages, e.g. "Bangle.js 2" */
+  boardName: string;
+  /** the app's files (bundle, launcher info), written under their own names */
+  app: UploadFile[];
+  /** staged files: a pack and sheets */
+  staged: UploadFile[];
+  /** the GM lock's code, when the console is locked */
+  password?: string;
+  /** the CRC-32 of each staged file, 8 hex digits */
+  crc: (data: string) => string;
+}
+
+function writeLines(f: UploadFile): string[] {
+  const out: string[] = [];
+  const name = JSON.stringify(f.name);
+  for (let i = 0; i < f.data.length; i += CHUNK) {
+    const part = Buffer.from(f.data.slice(i, i + CHUNK), "latin1").toString("base64");
+    out.push(`SIFNI_GO&&require("Storage").write(${name},atob("${part}"),${i}${i === 0 ? "," + f.data.length : ""});`);
+  }
+  return out;
+}
+
+/**
+ * The guard line. `needApp`: the app must be running (SIFNI_UPDATE defined); `reclaim`: files
+ * this upload replaces, whose room comes back when they are rewritten.
+ */
+function guard(plan: UploadPlan, needApp: boolean, need: number, reclaim: string[]): string {
+  const env = JSON.stringify(plan.boardEnv);
+  const checks = [
+    `if(e.BOARD!==${env})return no("this is a "+e.BOARD+", not a ${plan.boardName} (${plan.boardEnv}): give flash.sh the right --board");`,
+    needApp ? `if(typeof SIFNI_UPDATE!="function")return no("the S-Ifni app is not running on the device: open it, or send it with --app");` : "",
+    `var t=s.getStats?s.getStats():{freeBytes:s.getFree(),trashBytes:0},r=t.freeBytes+t.trashBytes;`,
+    reclaim.length > 0 ? `${JSON.stringify(reclaim)}.forEach(function(f){var d=s.read(f);if(d)r+=((d.length+3)&~3)+32;});` : "",
+    `if(r<${need})return no("not enough Storage: this upload needs "+${need}+" bytes, "+r+" are free");`,
+    needApp ? `s.list(/^sifni\\.s\\./).forEach(function(f){s.erase(f);});` : "",
+    "return true;",
+  ].join("");
+  return `var SIFNI_GO=(function(s,e){function no(p){print(${JSON.stringify(ABORT_MARK)}+JSON.stringify({problem:p}));return false;}${checks}})(require("Storage"),process.env);`;
+}
+
+/** The app's script: its files, then load(). */
+function appScript(plan: UploadPlan, unlock: string[]): string[] {
+  const need = SPARE + plan.app.reduce((n, f) => n + footprint(f.data.length), 0);
+  const lines = unlock.concat([guard(plan, false, need, plan.app.map((f) => f.name))]);
+  for (const f of plan.app) lines.push(...writeLines(f));
+  lines.push("SIFNI_GO&&load();");
+  return lines;
+}
+
+/** The data's script: the staged files, then SIFNI_UPDATE with each file's CRC. */
+function dataScript(plan: UploadPlan, unlock: string[]): string[] {
+  const need = SPARE + plan.staged.reduce((n, f) => n + 2 * footprint(f.data.length), 0);
+  const lines = unlock.concat([guard(plan, true, need, [])]);
+  for (const f of plan.staged) lines.push(...writeLines(f));
+  const expected: { [name: string]: string } = {};
+  for (const f of plan.staged) expected[f.name] = plan.crc(f.data);
+  lines.push(`SIFNI_GO&&${UPDATE_CALL}(${JSON.stringify(expected)});`);
+  return lines;
+}
+
+/**
+ * The scripts' lines, one script per connection: with --app, the app's then the data's (which
+ * also tells whether the new app started: SIFNI_UPDATE answers even with nothing staged).
+ */
+export function uploadScripts(plan: UploadPlan): string[][] {
+  const unlock = plan.password ? ["\r" + plan.password] : [];
+  const out: string[][] = [];
+  if (plan.app.length > 0) out.push(appScript(plan, unlock));
+  out.push(dataScript(plan, unlock));
+  return out;
+}

@@ -1,0 +1,316 @@
+/**
+ * Fault tests (docs/updates.md): an upload cut at every 10% of the pack, single bytes changed,
+ * a pack for an unknown system, a pack larger than free Storage or than the device takes, and
+ * the power lost at every step between staging and the swap. After each, the device starts,
+ * the previous rules (or, once a swap had begun, the complete new ones) and every sheet are
+ * intact, and the screen says what happened.
+ */
+import { describe, expect, test } from "vitest";
+import type { BoardProfile } from "../../src/boards/profile";
+import { makePack } from "../../src/engine/pack/envelope";
+import { packText, readStoredPack } from "../../src/engine/pack/stored";
+import { SYSTEMS } from "../../src/engine/systems/index";
+import type { RulesModule, SheetBase } from "../../src/engine/rules/types";
+import { createEmulator, loadBoard } from "../../src/emulator/emulator";
+import { parseRelaxed } from "../../src/emulator/relaxed-json";
+import { FolderStorage } from "../../src/emulator/storage";
+import { footprint } from "../../src/device/protocol";
+import {
+  Emu, PARTY, boot, copyStorage, dataLines, fresh, markedPack, newcomer, packFile, paragraph, plan, room, send, sheetFile, stored, storeRaw, tnRows, type, updateCall, verdictIn, wire,
+} from "./helpers";
+
+const NEW = markedPack(2);
+const NEW_TEXT = packText(NEW);
+
+/** Every sheet file and its bytes. */
+function sheets(emu: Emu): [string, string | undefined][] {
+  return emu.storage
+    .list()
+    .filter((n) => n.startsWith("sifni.c."))
+    .sort()
+    .map((n) => [n, stored(emu, n)]);
+}
+
+/** The device after a restart: no errors, no staging left, the given rules in use, the sheets as given. */
+function startsIntact(emu: Emu, rules: "old" | "new", party: [string, string | undefined][]): void {
+  expect(emu.errors).toEqual([]);
+  expect(emu.storage.list().filter((n) => n.startsWith("sifni.s."))).toEqual([]);
+  expect(tnRows(emu)).toMatch(rules === "old" ? /TN 5 very easy/ : /TN 5 UPLOADED/);
+  if (rules === "old") expect(emu.storage.list()).not.toContain("sifni.p.sifni");
+  else expect(stored(emu, "sifni.p.sifni")).toBe(NEW_TEXT);
+  expect(sheets(emu)).toEqual(party);
+  // every sheet reads back and is valid for its rules (with the pack in use)
+  for (const [name, text] of party) {
+    const sheet = parseRelaxed(text as string) as SheetBase;
+    const m = SYSTEMS.find((x) => x.id === sheet.system) as RulesModule;
+    expect(m.validateSheet(sheet, rules === "new" && m.id === "sifni" ? NEW.body : m.pack), name).toEqual([]);
+  }
+  expect(emu.errors).toEqual([]);
+}
+
+describe("an upload cut off", () => {
+  test("at every 10% of the pack: the next start refuses what arrived, names it, and changes nothing", () => {
+    const { emu: first, dir } = fresh();
+    const party = sheets(first);
+    const text = wire(dataLines(plan("banglejs2", [packFile(NEW)])));
+    // the pack's part of what the tool sends: from its first Storage.write to SIFNI_UPDATE
+    const from = text.indexOf('require("Storage").write("sifni.s.pack"');
+    const to = text.indexOf("SIFNI_UPDATE");
+    for (let k = 1; k <= 9; k++) {
+      const emu = boot("banglejs2", 1, copyStorage(dir));
+      // the connection drops k/10 of the way through: only whole lines ran
+      type(emu, text.slice(0, from + Math.floor(((to - from) * k) / 10)));
+      const staged = stored(emu, "sifni.s.pack");
+      emu.restart();
+      emu.advance(100);
+      if (staged === undefined) {
+        // not even the first 1 KB chunk arrived: nothing was staged, the device starts as before
+        expect(emu.textLines()[0]).toBe("S-Ifni");
+      } else {
+        const arrived = staged.indexOf("\xff");
+        expect(arrived, `cut at ${k * 10}%`).toBeGreaterThan(0);
+        expect(arrived % 1024).toBe(0); // whole chunks
+        expect(emu.textLines()[0]).toBe("Update refused");
+        expect(paragraph(emu)).toBe(`sifni.s.pack: cut short: ${arrived} of ${NEW_TEXT.length} bytes arrived. Nothing was changed: the previous rules and sheets are in use.`);
+      }
+      startsIntact(emu, "old", party);
+    }
+  });
+
+  test("a second run of flash.sh after a cut clears what was left and applies in full", () => {
+    const { emu } = fresh();
+    const lines = dataLines(plan("banglejs2", [packFile(NEW), sheetFile(newcomer())]));
+    send(emu, lines.slice(0, 4)); // guard and three chunks, then the connection drops
+    expect(stored(emu, "sifni.s.pack")).toMatch(/\xff$/);
+    expect(verdictIn(send(emu, lines))).toEqual({ ok: true, pack: { system: "sifni", version: 2 }, sheets: ["zed"] });
+  });
+
+  test("a staged file filled to every 10% of its bytes (a torn write) is refused with the count", () => {
+    const { emu } = fresh();
+    const party = sheets(emu);
+    const zed = JSON.stringify(newcomer());
+    for (let k = 0; k <= 9; k++) {
+      for (const [name, data] of [["sifni.s.pack", NEW_TEXT], ["sifni.s.c.sifni.zed", zed]]) {
+        const cut = Math.floor((data.length * k) / 10);
+        storeRaw(emu, name, data.slice(0, cut), data.length);
+        const v = verdictIn(type(emu, wire(["SIFNI_UPDATE();"])));
+        expect(v, `${name} at ${k * 10}%`).toEqual({ ok: false, file: name, problem: `cut short: ${cut} of ${data.length} bytes arrived` });
+      }
+    }
+    emu.restart();
+    emu.advance(100);
+    startsIntact(emu, "old", party);
+  });
+});
+
+describe("single bytes changed", () => {
+  /** The text with the byte at `i` changed by flipping its lowest bit (a digit stays a digit). */
+  const flip = (t: string, i: number): string => t.slice(0, i) + String.fromCharCode(t.charCodeAt(i) ^ 1) + t.slice(i + 1);
+  const versionDigit = NEW_TEXT.lastIndexOf('"version":') + 10;
+
+  test("the validator refuses every one-byte change of the pack but the version's digit (the body's CRC covers the body only)", () => {
+    const accepted: number[] = [];
+    for (let i = 0; i < NEW_TEXT.length; i++) if (readStoredPack(flip(NEW_TEXT, i), SYSTEMS).pack) accepted.push(i);
+    // "version":2 -> "version":3 is a pack of another version with the same tables
+    expect(accepted).toEqual([versionDigit]);
+  });
+
+  test("on the device: refused at start with the problem named; with flash.sh's CRCs the version's digit too", () => {
+    const { emu } = fresh();
+    const party = sheets(emu);
+    const sample: number[] = [];
+    for (let i = 0; i < 8; i++) sample.push(i); // {"body":
+    for (let i = 8; i < NEW_TEXT.length - 90; i += 211) sample.push(i); // through the body
+    for (let i = NEW_TEXT.length - 90; i < NEW_TEXT.length; i++) sample.push(i); // the envelope after it
+    const lines = dataLines(plan("banglejs2", [packFile(NEW)]));
+    for (const i of sample) {
+      const bad = flip(NEW_TEXT, i);
+      storeRaw(emu, "sifni.s.pack", bad);
+      const v = verdictIn(type(emu, wire(["SIFNI_UPDATE();"])));
+      if (i === versionDigit) expect(v).toMatchObject({ ok: true, pack: { version: 3 } });
+      else expect(v, `byte ${i} (${JSON.stringify(NEW_TEXT[i])})`).toMatchObject({ ok: false, file: "sifni.s.pack", problem: expect.any(String) });
+      if (i === versionDigit) emu.storage.erase("sifni.p.sifni");
+      // the same change in transit, with the CRC flash.sh sends: refused, whichever byte
+      storeRaw(emu, "sifni.s.pack", bad);
+      const w = verdictIn(type(emu, wire([updateCall(lines)])));
+      expect(w, `byte ${i} in transit`).toEqual({ ok: false, file: "sifni.s.pack", problem: expect.stringMatching(/^damaged on the way: /) });
+    }
+    emu.restart();
+    emu.advance(100);
+    startsIntact(emu, "old", party);
+  });
+
+  test("a changed byte in the body is named by the CRC, one in the length by the length", () => {
+    const { emu } = fresh();
+    storeRaw(emu, "sifni.s.pack", flip(NEW_TEXT, NEW_TEXT.indexOf("Tough Cloth") + 2));
+    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"]))).problem).toMatch(/^crc32: says "[0-9a-f]{8}" but the body's is [0-9a-f]{8}: damaged or edited$/);
+    const lengthDigit = NEW_TEXT.indexOf(`"length":${NEW.length}`) + 9;
+    storeRaw(emu, "sifni.s.pack", flip(NEW_TEXT, lengthDigit));
+    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"]))).problem).toBe(`length: says ${String(NEW.length).replace(/^\d/, (d) => String(Number(d) ^ 1))} but the body is ${NEW.length} characters: cut short or edited`);
+  });
+});
+
+describe("packs the device cannot take", () => {
+  test("a pack for an unknown system: refused at once, on screen, nothing changed", () => {
+    const { emu } = fresh();
+    const party = sheets(emu);
+    const v = verdictIn(send(emu, dataLines(plan("banglejs2", [packFile(makePack("gurps", 1, { skills: [] }))]))));
+    expect(v).toEqual({ ok: false, file: "sifni.s.pack", problem: 'system: unknown rules system "gurps" (this device has sifni, tft, sifrp, dba, strs)' });
+    expect(emu.textLines()[0]).toBe("Update refused");
+    emu.restart();
+    emu.advance(100);
+    startsIntact(emu, "old", party);
+  });
+
+  test("larger than the device takes (4 bytes a variable: 48000 on a Bangle.js 2): refused before it is read", () => {
+    const { emu } = fresh();
+    storeRaw(emu, "sifni.s.pack", "x".repeat(48001));
+    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"])))).toEqual({
+      ok: false,
+      file: "sifni.s.pack",
+      problem: "too large: 48001 bytes, this device takes packs up to 48000",
+    });
+  });
+
+  /** A Bangle.js 2 whose Storage has `free` bytes left once the app and the demo party are in. */
+  function tight(free: number): { emu: Emu; dir: string } {
+    const { emu, dir } = fresh();
+    const board: BoardProfile = { ...loadBoard("banglejs2") };
+    board.storage = { ...board.storage, bytes: emu.storage.used() + free };
+    return { emu: createEmulator({ board, appFile: "dist/banglejs2/sifni.app.js", storageDir: dir, seed: 1 }), dir };
+  }
+
+  test("larger than free Storage: flash.sh's guard refuses before anything is sent or erased", () => {
+    const { emu } = tight(10000);
+    emu.advance(100);
+    const party = sheets(emu);
+    const out = send(emu, dataLines(plan("banglejs2", [packFile(NEW)])));
+    const need = 1024 + 2 * footprint(NEW_TEXT.length);
+    expect(out).toContain(`SIFNI_ABORT {"problem":"not enough Storage: this upload needs ${need} bytes, ${room(emu)} are free"}`);
+    expect(out).not.toContain('{"ok":');
+    expect(emu.storage.list().filter((n) => n.startsWith("sifni.s."))).toEqual([]);
+    expect(sheets(emu)).toEqual(party);
+  });
+
+  test("staged, but no room for the swap: the app refuses before it erases anything, and says so", () => {
+    const { emu } = tight(12000);
+    emu.advance(100);
+    const party = sheets(emu);
+    storeRaw(emu, "sifni.s.pack", NEW_TEXT);
+    const free = room(emu);
+    const v = verdictIn(type(emu, wire(["SIFNI_UPDATE();"])));
+    expect(v).toEqual({
+      ok: false,
+      file: "sifni.s.pack",
+      problem: `not enough Storage: the new files need ${256 + footprint(NEW_TEXT.length)} bytes, ${free} are free; nothing was changed`,
+    });
+    expect(emu.textLines()[0]).toBe("Update refused");
+    emu.restart();
+    emu.advance(100);
+    startsIntact(emu, "old", party);
+  });
+});
+
+describe("power lost between staging and the swap", () => {
+  type Ops = { write: (...a: unknown[]) => boolean; erase: (n: string) => void };
+
+  /**
+   * Cuts the power after `after` Storage writes and erases on `target` (a device's Storage, or
+   * the class, to cut during a start): from then on the flash does not change (RAM goes on, but
+   * a restart forgets it). `torn`: the cut write puts down only half its bytes. Returns the
+   * count of operations seen and a way to power on again.
+   */
+  function powerCut(target: Ops, after: number, torn: boolean): { ops: () => number; restore: () => void } {
+    const { write, erase } = target;
+    let ops = 0;
+    let dead = false;
+    target.write = function (this: unknown, name: unknown, data: unknown, offset: unknown, size: unknown): boolean {
+      // the emulator installing the app as it powers on is not part of an update
+      if (name === "sifni.app.js" || name === "sifni.info") return write.call(this, name, data, offset, size);
+      if (dead) return true;
+      if (ops++ < after) return write.call(this, name, data, offset, size);
+      dead = true;
+      const d = data as Uint8Array;
+      if (torn && offset === 0 && d.length > 1) write.call(this, name, d.subarray(0, d.length >> 1), 0, (size as number) || d.length);
+      return true;
+    };
+    target.erase = function (this: unknown, name: string): void {
+      if (dead) return;
+      if (ops++ < after) return erase.call(this, name);
+      dead = true;
+    };
+    return {
+      ops: () => ops,
+      restore: () => {
+        target.write = write;
+        target.erase = erase;
+      },
+    };
+  }
+
+  const lines = dataLines(plan("banglejs2", [packFile(NEW), sheetFile(newcomer()), sheetFile({ ...PARTY[1], name: "Wren Renamed" } as never)]));
+
+  /** After the restart: consistent, the update complete, the rest of the party as it was. */
+  function finished(emu: Emu, where: string, done: [string, string | undefined][], party: [string, string | undefined][]): void {
+    const title = emu.textLines()[0];
+    // staging left at the restart: the start finishes the swap and shows what it applied
+    expect(["Updated", "S-Ifni"], where).toContain(title);
+    if (title === "Updated") expect(paragraph(emu), where).toMatch(/^(Rules: S-Ifni pack v2\. )?(Sheets: (rogue, zed|rogue|zed)\. )?Now in use\.$/);
+    startsIntact(emu, "new", done);
+    const before = new Map(party);
+    for (const [name, text] of done) if (name !== "sifni.c.sifni.zed" && name !== "sifni.c.sifni.rogue") expect(text, where).toBe(before.get(name));
+  }
+
+  test("during SIFNI_UPDATE, at every step, whole or torn: the next start finishes the update; every sheet is whole", () => {
+    const { emu: first, dir: base } = fresh();
+    const party = sheets(first);
+    const stage = (emu: Emu): void => void send(emu, lines.slice(0, -1)); // the upload complete, not yet applied
+    const probe = boot("banglejs2", 1, copyStorage(base));
+    stage(probe);
+    const count = powerCut(probe.storage as unknown as Ops, Infinity, false);
+    expect(verdictIn(type(probe, wire([updateCall(lines)])))).toEqual({ ok: true, pack: { system: "sifni", version: 2 }, sheets: ["rogue", "zed"] });
+    const total = count.ops();
+    count.restore();
+    // pack write and erase; per sheet its write, the index, the erase; the log
+    expect(total).toBeGreaterThanOrEqual(8);
+    const done = sheets(probe);
+    for (let after = 0; after <= total; after++) {
+      for (const torn of [false, true]) {
+        const emu = boot("banglejs2", 1, copyStorage(base));
+        stage(emu);
+        const cut = powerCut(emu.storage as unknown as Ops, after, torn);
+        type(emu, wire([updateCall(lines)]));
+        cut.restore();
+        emu.restart();
+        emu.advance(100);
+        finished(emu, `power lost after ${after} of ${total} operations${torn ? ", the last torn" : ""}`, done, party);
+      }
+    }
+  });
+
+  test("during the start that applies staged files, at every step: the start after it finishes", () => {
+    const { emu: first, dir: base } = fresh();
+    const party = sheets(first);
+    send(first, lines.slice(0, -1));
+    const staged = copyStorage(base);
+    const proto = FolderStorage.prototype as unknown as Ops;
+    const count = powerCut(proto, Infinity, false);
+    const probe = boot("banglejs2", 1, copyStorage(staged));
+    const total = count.ops();
+    count.restore();
+    expect(probe.textLines()[0]).toBe("Updated");
+    const done = sheets(probe);
+    for (let after = 0; after <= total; after++) {
+      const cut = powerCut(proto, after, true);
+      let emu: Emu;
+      try {
+        emu = boot("banglejs2", 1, copyStorage(staged));
+      } finally {
+        cut.restore();
+      }
+      emu.restart();
+      emu.advance(100);
+      finished(emu, `power lost at the start after ${after} of ${total} operations, the last torn`, done, party);
+    }
+  });
+});

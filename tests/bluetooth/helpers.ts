@@ -1,0 +1,200 @@
+/**
+ * Driving updates on the emulated device the way flash.sh does: the same upload scripts
+ * (src/flash/script.ts) typed into the same console (src/emulator/console.ts) with the DLE
+ * before each line that the espruino tool sends, without a socket in between.
+ */
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { crc32, hex8 } from "../../src/engine/pack/crc32";
+import { PackFile, makePack } from "../../src/engine/pack/envelope";
+import { packText } from "../../src/engine/pack/stored";
+import { SheetBase } from "../../src/engine/rules/types";
+import { sifni } from "../../src/engine/systems/sifni/module";
+import { SifniPack } from "../../src/engine/systems/sifni/types";
+import { EspruinoConsole } from "../../src/emulator/console";
+import type { UploadFile, UploadPlan } from "../../src/flash/script";
+import { uploadScripts } from "../../src/flash/script";
+import { boot, Emu } from "../helpers/device";
+
+export const PARTY = JSON.parse(readFileSync("examples/sifni/party.json", "utf8")) as SheetBase[];
+
+/** A copy of the S-Ifni tables with TN 5's short name changed, so the new pack shows on screen. */
+export function markedPack(version: number, mark = "UPLOADED"): PackFile {
+  const body = JSON.parse(JSON.stringify(sifni.pack)) as SifniPack;
+  const step = body.tnLadder.find((s) => s.tn === 500);
+  if (!step) throw new Error("the S-Ifni ladder has no TN 5");
+  step.short = mark;
+  return makePack("sifni", version, body);
+}
+
+/** A new character: the demo knight under another id and name. */
+export function newcomer(id = "zed", name = "Zed Newcomer"): SheetBase {
+  return { ...JSON.parse(JSON.stringify(PARTY[0])), id, name } as SheetBase;
+}
+
+export function packFile(p: PackFile): UploadFile {
+  return { name: "sifni.s.pack", data: packText(p) };
+}
+
+export function sheetFile(s: SheetBase): UploadFile {
+  return { name: `sifni.s.c.${s.system}.${s.id}`, data: JSON.stringify(s) };
+}
+
+export function plan(board: string, staged: UploadFile[], extra: Partial<UploadPlan> = {}): UploadPlan {
+  return { boardEnv: board.toUpperCase(), boardName: board, app: [], staged, crc: (d) => hex8(crc32(d)), ...extra };
+}
+
+/** The data script of a plan (the last one), as lines. */
+export function dataLines(p: UploadPlan): string[] {
+  const s = uploadScripts(p);
+  return s[s.length - 1];
+}
+
+/** A script's SIFNI_UPDATE call without its guard (for a device where the guard did not run). */
+export function updateCall(lines: string[]): string {
+  return lines[lines.length - 1].replace(/^SIFNI_GO&&/, "");
+}
+
+/** Free Storage as the device counts it for a new file: free plus the trash a compaction reclaims. */
+export function room(emu: Emu): number {
+  const s = emu.storage.stats();
+  return s.freeBytes + s.trashBytes;
+}
+
+/** What the espruino tool sends for these lines: DLE before each, newline after. */
+export function wire(lines: string[]): string {
+  return lines.map((l) => "\x10" + l + "\n").join("");
+}
+
+/** A connection typing `text` into the device's console; what the console answered. */
+export function type(emu: Emu, text: string): string {
+  let out = "";
+  const con = new EspruinoConsole(emu, (t) => (out += t));
+  con.receive(text);
+  emu.advance(100);
+  con.poll();
+  return out;
+}
+
+/** Sends lines as the tool would and returns the console's answer. */
+export function send(emu: Emu, lines: string[]): string {
+  return type(emu, wire(lines));
+}
+
+/** The verdict line SIFNI_UPDATE printed, parsed. */
+export function verdictIn(out: string): { ok: boolean; pack?: unknown; sheets?: string[]; file?: string; problem?: string } {
+  const line = out.split("\r\n").find((l) => l.replace(/^>/, "").startsWith('{"ok":'));
+  if (!line) throw new Error("no verdict in:\n" + out);
+  return JSON.parse(line.replace(/^>/, ""));
+}
+
+/** A device on `board` with fresh Storage (the demo party installed), and its folder. */
+export function fresh(board = "banglejs2"): { emu: Emu; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), "sifni-bt-"));
+  return { emu: boot(board, 1, dir), dir };
+}
+
+/** A copy of a Storage folder, to run a device from the same state again. */
+export function copyStorage(dir: string): string {
+  const to = mkdtempSync(join(tmpdir(), "sifni-bt-copy-"));
+  cpSync(dir, to, { recursive: true });
+  return to;
+}
+
+/** A file in the device's Storage as text (latin1), or undefined. */
+export function stored(emu: Emu, name: string): string | undefined {
+  const b = emu.storage.readBytes(name);
+  return b === undefined ? undefined : Buffer.from(b).toString("latin1");
+}
+
+/** Writes a file into Storage directly, as a torn or partial upload leaves it: `data` at 0 of a file of `size`. */
+export function storeRaw(emu: Emu, name: string, data: string, size = data.length): void {
+  emu.storage.write(name, new Uint8Array(Buffer.from(data, "latin1")), 0, size);
+}
+
+/**
+ * The row of a list the cursor is on, read off the glass: the selected row is painted in the
+ * theme's highlight colour, every other row in the background's (sampled at its right end).
+ */
+export function cursorRow(emu: Emu): number {
+  const line = 8 * emu.board.font.scale;
+  const fb = emu.framebuffer;
+  const rows = Math.floor(fb.height / line) - 1;
+  const paint: number[] = [];
+  for (let i = 0; i < rows; i++) paint.push(fb.getPixel(fb.width - 1, (i + 1) * line + 1));
+  const odd = paint.findIndex((p) => paint.filter((q) => q === p).length === 1);
+  if (odd < 0) throw new Error("no selected row on the screen");
+  return odd;
+}
+
+/** Moves to the first visible row of a list matching `row` and selects it. */
+export function choose(emu: Emu, row: RegExp): void {
+  const at = emu.textLines().slice(1).findIndex((l) => row.test(l));
+  if (at < 0) throw new Error(`no row ${row} in:\n${screen(emu)}`);
+  const from = cursorRow(emu);
+  keys(emu, Array(Math.abs(at - from)).fill(at > from ? "down" : "up").concat(["select"]));
+}
+
+/** To the Target Number list of a skill roll: Roll, Skill check, Sir Aldric, Active, MeleeAttack, Sword, no specialty. */
+export const TO_TN = [/^Roll$/, /^Skill check/, /^Sir Aldric$/, /^Active/, /^MeleeAttack/, /^Sword/, /^\(no specialty\)/];
+
+
+export function screen(emu: Emu): string {
+  return emu.textLines().join("\n");
+}
+
+/** Presses keys one by one, letting the app draw between them. */
+export function keys(emu: Emu, list: string[]): void {
+  for (const k of list) {
+    emu.press(k);
+    emu.advance(60);
+  }
+}
+
+/** Back to the main menu (titled with the active system's name, Roll first). */
+export function home(emu: Emu): void {
+  for (let i = 0; i < 12 && emu.textLines()[1] !== "Roll"; i++) keys(emu, ["back"]);
+}
+
+/** Every line of a screen that scrolls (a long message): down until nothing new, then back up. */
+export function wholeText(emu: Emu): string {
+  const seen = emu.textLines().slice(1);
+  let moved = 0;
+  for (; moved < 40; moved++) {
+    keys(emu, ["down"]);
+    const rows = emu.textLines().slice(1);
+    if (rows.join("\n") === seen.slice(seen.length - rows.length).join("\n")) break;
+    seen.push(rows[rows.length - 1]);
+  }
+  for (let i = 0; i < moved; i++) keys(emu, ["up"]);
+  return [emu.textLines()[0]].concat(seen).join("\n");
+}
+
+/** The rows of the About screen, joined; back at the main menu after. */
+export function about(emu: Emu): string {
+  home(emu);
+  choose(emu, /^Settings$/);
+  choose(emu, /^About/);
+  const t = screen(emu);
+  home(emu);
+  return t;
+}
+
+/** A message's text as one paragraph (its lines joined), title left out. */
+export function paragraph(emu: Emu): string {
+  return wholeText(emu).split("\n").slice(1).join(" ");
+}
+
+/** The Target Number list's rows (the new pack's TN 5 name shows there); back at the main menu after. */
+export function tnRows(emu: Emu): string {
+  home(emu);
+  // recent choices may skip a question: follow the path until the list is there
+  for (const r of TO_TN) if (emu.textLines()[0] !== "Target Number") choose(emu, r);
+  const t = screen(emu);
+  home(emu);
+  return t;
+}
+
+export { boot };
+export type { Emu };
