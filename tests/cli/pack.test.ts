@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { crc32 as zlibCrc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { sortedKeys } from "../helpers/sorted-keys";
 
 const BIN = fileURLToPath(new URL("../../bin/sifni.mjs", import.meta.url));
 const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"];
@@ -23,16 +24,6 @@ function sifni(args: string[]) {
 
 function temp(): string {
   return mkdtempSync(join(tmpdir(), "sifni-pack-"));
-}
-
-/** Keys sorted at every level. */
-function sorted(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sorted);
-  if (typeof v !== "object" || v === null) return v;
-  const o = v as { [k: string]: unknown };
-  const out: { [k: string]: unknown } = {};
-  for (const k of Object.keys(o).sort()) out[k] = sorted(o[k]);
-  return out;
 }
 
 /** A pack's tables as `pack default` wrote them: one JSON file per table. */
@@ -57,7 +48,7 @@ describe.each(SYSTEMS)("the %s tables: default -> build -> validate", (system) =
   it("round trip: the pack holds the shipped tables, with the length and CRC of their canonical text", () => {
     const { dir, file, build } = built(system);
     const body = tablesIn(dir);
-    const text = JSON.stringify(sorted(body));
+    const text = JSON.stringify(sortedKeys(body));
     const crc = (zlibCrc32(text) >>> 0).toString(16).padStart(8, "0");
     expect(build).toEqual({ code: 0, stdout: `${file}: written: ${system} pack version 1, ${text.length} characters, crc32 ${crc}\n`, stderr: "" });
     const pack = JSON.parse(readFileSync(file, "utf8"));

@@ -8,15 +8,7 @@ import { describe, expect, test } from "vitest";
 import { makePack, readPackText } from "../../src/engine/pack/envelope";
 import { packText, readStoredPack } from "../../src/engine/pack/stored";
 import { SYSTEMS } from "../../src/engine/systems/index";
-
-function sorted(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sorted);
-  if (typeof v !== "object" || v === null) return v;
-  const o = v as { [k: string]: unknown };
-  const out: { [k: string]: unknown } = {};
-  for (const k of Object.keys(o).sort()) out[k] = sorted(o[k]);
-  return out;
-}
+import { sortedKeys } from "../helpers/sorted-keys";
 
 describe.each(SYSTEMS.map((m) => m.id))("the %s pack stored", (id) => {
   const m = SYSTEMS.find((x) => x.id === id)!;
@@ -24,8 +16,8 @@ describe.each(SYSTEMS.map((m) => m.id))("the %s pack stored", (id) => {
 
   test("packText is the whole file's canonical text: the body first, at character 8", () => {
     const text = packText(p);
-    expect(text).toBe(JSON.stringify(sorted(p)));
-    expect(text.substring(8, 8 + p.length)).toBe(JSON.stringify(sorted(m.pack)));
+    expect(text).toBe(JSON.stringify(sortedKeys(p)));
+    expect(text.substring(8, 8 + p.length)).toBe(JSON.stringify(sortedKeys(m.pack)));
   });
 
   test("read in place, as readPackText reads it; the text kept as it is", () => {
