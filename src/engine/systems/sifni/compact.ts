@@ -20,6 +20,7 @@
  */
 import { engineError } from "../../errors";
 import { digits } from "../../format/number";
+import { textIndex } from "../../format/text-index";
 import { isInt } from "../../math/exact";
 import { MAX_SKILL, MIN_SKILL } from "../../sifni/skill";
 import { validateSheet } from "./sheet";
@@ -151,7 +152,7 @@ function readCode(s: string, at: number, where: string): number[] {
     if (at + 2 >= s.length || hi < 0 || lo < 0) fail(where + ": bad long number code at " + (at + 1), s);
     return [hi * 62 + lo + MIN_SKILL, at + 3];
   }
-  const v = CODES.indexOf(c);
+  const v = textIndex(CODES, c);
   if (c === "" || v < 0) fail(where + ": bad number code " + JSON.stringify(c) + " at " + (at + 1), s);
   return [v + MIN_SKILL, at + 1];
 }
@@ -184,7 +185,7 @@ function readSkills(s: string): Skill[] {
     const where = "skills." + i;
     const parts = split(items[i], ",");
     const letter = parts[0].charAt(0);
-    const stat = letter === "" ? -1 : CODES.indexOf(letter);
+    const stat = letter === "" ? -1 : textIndex(CODES, letter);
     if (stat < 0 || stat >= names.length) fail(where + ": bad stat letter " + JSON.stringify(letter), items[i]);
     const head = readLevelName(parts[0].substring(1), where);
     const specialties: Specialty[] = [];

@@ -171,7 +171,7 @@ export function readWeapon(row: unknown, marksmanship: string[], path: string, p
 /** The row with this id in a list of rows, or "" (ids are the text up to the first "|"). */
 export function rowById(rows: string[], id: string): string {
   const head = id + "|";
-  for (let i = 0; i < rows.length; i++) if (rows[i].indexOf(head) === 0) return rows[i];
+  for (let i = 0; i < rows.length; i++) if (rows[i].substring(0, head.length) === head) return rows[i];
   return "";
 }
 
