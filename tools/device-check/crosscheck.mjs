@@ -8,13 +8,13 @@
 //   CROSSCHECK_JOBS: interpreter processes side by side, default 2)
 //
 // Cases, for every check of every rules system, with the example party and the default pack:
-// the inputs at their initial values; each input in turn set to each of its candidate values
-// (its choices from choicesOf, "" and single choices for multi-choice inputs, both flags, and a
-// number's min, max and a few values near its initial one); and a few mixed combinations. Each
-// case is rolled with several seeds; it compares the completed inputs, the odds lines (p to the
+// the inputs at their initial values; each input in turn set to up to PER_INPUT of its candidate
+// values, the others at their first (its choices from choicesOf; "", each and two choices of a
+// multi-choice input; both flags; a number's min, max and a few values near its initial one);
+// and MIXED mixed combinations. Each case is rolled with every seed; it compares the completed inputs, the odds lines (p to the
 // bit), each outcome (table, degree, lines, summary, effects, follow-ups), each sheet after
-// applyEffect and its validateSheet problems, and describe() and validateSheet() of every
-// example sheet. Exit code 1 when anything differs.
+// applyEffect with its validateSheet problems and describe(), and describe() and
+// validateSheet() of every example sheet. Exit code 1 when anything differs.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

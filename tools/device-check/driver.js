@@ -49,7 +49,7 @@ function xcFind(party, id) {
   for (var i = 0; i < party.length; i++) if (party[i].id === id) return party[i];
   return null;
 }
-// The sheet after each effect of an outcome, and what validateSheet says about it.
+// The sheet after each effect of an outcome, what validateSheet says about it, and its describe().
 function xcEffects(m, out, party) {
   var res = [], i, sheet, after;
   for (i = 0; i < out.effects.length; i++) {
@@ -57,7 +57,7 @@ function xcEffects(m, out, party) {
     if (!sheet) { res.push({ missing: out.effects[i].character }); continue; }
     try {
       after = m.applyEffect(sheet, out.effects[i], m.pack);
-      res.push({ sheet: after, problems: m.validateSheet(after, m.pack) });
+      res.push({ sheet: after, problems: m.validateSheet(after, m.pack), describe: m.describe(after, m.pack) });
     } catch (e) {
       res.push(xcError(e));
     }
