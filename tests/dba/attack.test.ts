@@ -10,6 +10,7 @@ import { stageFaces } from "../../src/engine/systems/dba/stage";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import type { Inputs } from "../../src/engine/rules/types";
 import type { DbaSheet } from "../../src/engine/systems/dba/types";
+import { withEspruinoIndexOf } from "../helpers/espruino-index-of";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { RawAttack, RawDefender, bruteCounts, bruteEnding, party, wordFor } from "./helpers";
 
@@ -122,6 +123,18 @@ describe("force overrides and unrolled stages", () => {
     expect(odds(raw([10, 5, 10], [0, 20, 99, 0, 99], { props: "diffuse" })).hit).toBe(1);
     expect(odds(raw([10, 5, 10], [20, 20, 99, 0, 99], { props: "area,diffuse" })).hit).toBe(1);
     expect(odds(raw([10, 5, 10], [20, 0, 99, 0, 99])).hit).toBe(0);
+  });
+
+  test("diffuse alone can still be dodged, area alone still blocked, also with Espruino's substring search", () => {
+    // Espruino found ",area," in ",diffuse," (at its last comma) and rolled no Dodge: the
+    // crosscheck on the real interpreter caught it. Dodge 20 against Q 10 stops everything
+    // (5 - 10 faces of 10 pass: none); Block 20 against Accuracy 10 likewise.
+    const diffuse = raw([10, 5, 10], [20, 0, 99, 0, 99], { props: "diffuse" });
+    const area = raw([10, 5, 10], [0, 20, 99, 0, 99], { props: "area" });
+    expect(odds(diffuse).dodge).toBe(1);
+    expect(odds(area).block).toBe(1);
+    expect(withEspruinoIndexOf(() => odds(diffuse).dodge)).toBe(1);
+    expect(withEspruinoIndexOf(() => odds(area).block)).toBe(1);
   });
 
   test("a roll stops at the first stage lost and rolls only the stages reached", () => {

@@ -183,6 +183,12 @@ export const SAMPLES: Sample[] = [
     good: ["var s = JSON.stringify(o);", "var s = JSON.stringify(o, null, 2);", "var s = JSON.stringify(o, undefined, 2);"],
   },
   {
+    rule: "json-in-text",
+    profile: "engine",
+    bad: ["var m = 'got ' + JSON.stringify(v);", "var m = JSON.stringify(v) + ' is bad';", "m += JSON.stringify(v);"],
+    good: ["var s = JSON.stringify(o);", "var m = 'got ' + shown(v);", "var c = JSON.parse(JSON.stringify(o));"],
+  },
+  {
     rule: "instanceof-error",
     bad: ["var t = e instanceof TypeError;", "var t = e instanceof Error;", "var t = e instanceof errors.EngineError;"],
     good: ["var t = e instanceof Array;", "var t = typeof e === 'object' && e !== null && e.code === 'RANGE';"],

@@ -335,6 +335,33 @@ const jsonReplacer = {
   },
 };
 
+/**
+ * JSON.stringify(x) joined into text: JSON.stringify(undefined) is the text "null" on Espruino
+ * (undefined on Node, which a + turns into "undefined"), so a message about a missing field
+ * read "got null" on the device only. Found by the crosscheck on the real interpreter
+ * (tools/device-check); the engine quotes values with its `shown` helper instead.
+ */
+const jsonInText = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    return {
+      CallExpression(node) {
+        const c = node.callee;
+        if (c.type !== "MemberExpression" || propName(c) !== "stringify") return;
+        if (c.object.type !== "Identifier" || c.object.name !== "JSON" || !isGlobalIdent(context, c.object)) return;
+        const p = node.parent;
+        const joined = (p.type === "BinaryExpression" && p.operator === "+") || (p.type === "AssignmentExpression" && p.operator === "+=" && p.right === node);
+        if (joined) {
+          context.report({
+            node,
+            message: "JSON.stringify(undefined) is \"null\" on Espruino and undefined on Node: quote values for text with a helper that names undefined",
+          });
+        }
+      },
+    };
+  },
+};
+
 const instanceofError = {
   meta: { type: "problem", schema: [] },
   create(context) {
@@ -788,6 +815,13 @@ export const RULES = [
     reason: "JSON.stringify ignores a replacer function (and array)",
     profile: "device",
     create: jsonReplacer.create,
+  },
+  {
+    id: "json-in-text",
+    facts: [24],
+    reason: "JSON.stringify(undefined) is the text \"null\" on Espruino (undefined on Node), so texts built with it differ",
+    profile: "engine",
+    create: jsonInText.create,
   },
   {
     id: "instanceof-error",

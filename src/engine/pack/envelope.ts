@@ -5,6 +5,7 @@
  * short, with a byte changed, or edited by hand without rebuilding is refused before any of it
  * is used. The body is then checked by its own module (validatePack).
  */
+import { shown } from "../format/shown";
 import { isInt } from "../math/exact";
 import { moduleById } from "../rules/registry";
 import { Problem, RulesModule } from "../rules/types";
@@ -42,10 +43,10 @@ export function validatePackFile(x: unknown, modules: RulesModule[], crc?: (text
   const p: Problem[] = [];
   if (typeof x !== "object" || x === null || isList(x)) return [{ path: "", message: "a rules pack must be a JSON object" }];
   const f = x as { [k: string]: unknown };
-  if (f.format !== PACK_FORMAT) p.push({ path: "format", message: "must be " + PACK_FORMAT + ", got " + JSON.stringify(f.format) });
+  if (f.format !== PACK_FORMAT) p.push({ path: "format", message: "must be " + PACK_FORMAT + ", got " + shown(f.format) });
   const m = typeof f.system === "string" ? moduleById(modules, f.system) : undefined;
-  if (!m) p.push({ path: "system", message: "unknown rules system " + JSON.stringify(f.system) });
-  if (!isInt(f.version) || f.version < 1) p.push({ path: "version", message: "must be a whole number from 1, got " + JSON.stringify(f.version) });
+  if (!m) p.push({ path: "system", message: "unknown rules system " + shown(f.system) });
+  if (!isInt(f.version) || f.version < 1) p.push({ path: "version", message: "must be a whole number from 1, got " + shown(f.version) });
   if (f.body === undefined) p.push({ path: "body", message: "the tables are missing" });
   if (p.length > 0) return p;
   // bodyText: the body's text as stored (stored.ts), checked as it is instead of rebuilt
@@ -58,10 +59,10 @@ export function validatePackFile(x: unknown, modules: RulesModule[], crc?: (text
     }
   }
   if (f.length !== text.length) {
-    p.push({ path: "length", message: "says " + JSON.stringify(f.length) + " but the body is " + text.length + " characters: cut short or edited" });
+    p.push({ path: "length", message: "says " + shown(f.length) + " but the body is " + text.length + " characters: cut short or edited" });
   }
   const sum = hex8((crc || crc32)(text));
-  if (f.crc32 !== sum) p.push({ path: "crc32", message: "says " + JSON.stringify(f.crc32) + " but the body's is " + sum + ": damaged or edited" });
+  if (f.crc32 !== sum) p.push({ path: "crc32", message: "says " + shown(f.crc32) + " but the body's is " + sum + ": damaged or edited" });
   if (p.length > 0) return p;
   const q = (m as RulesModule).validatePack(f.body);
   for (let i = 0; i < q.length; i++) p.push({ path: "body." + q[i].path, message: q[i].message });

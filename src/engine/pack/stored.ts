@@ -16,7 +16,7 @@ const AFTER_BODY = ',"crc32":"';
 
 /** The envelope after the body, in canonical order (crc32, format, length, system, version). */
 function tail(p: PackFile): string {
-  return ',"crc32":' + JSON.stringify(p.crc32) + ',"format":' + p.format + ',"length":' + p.length + ',"system":' + JSON.stringify(p.system) + ',"version":' + p.version + "}";
+  return ',"crc32":' + canonicalJson(p.crc32) + ',"format":' + p.format + ',"length":' + p.length + ',"system":' + canonicalJson(p.system) + ',"version":' + p.version + "}";
 }
 
 /** The text the device stores for a pack: canonicalJson of the whole file. */

@@ -2,6 +2,7 @@
  * Sheet checks driven by FieldSpec, plus the common envelope (system, id, name). A module's
  * validateSheet runs these first, then its own rules; every problem names the field.
  */
+import { shown } from "../format/shown";
 import { isInt } from "../math/exact";
 import { isList } from "../validate";
 import { FieldSpec, Problem } from "./types";
@@ -37,12 +38,12 @@ export function checkEnvelope(sheet: unknown, system: string, problems: Problem[
     return false;
   }
   const s = sheet as { [k: string]: unknown };
-  if (s.system !== system) problems.push({ path: "system", message: "must be \"" + system + "\", got " + JSON.stringify(s.system) });
+  if (s.system !== system) problems.push({ path: "system", message: "must be \"" + system + "\", got " + shown(s.system) });
   if (typeof s.id !== "string" || !isIdText(s.id)) {
-    problems.push({ path: "id", message: "must be 1 to " + MAX_ID + " characters of a-z, 0-9 and -, got " + JSON.stringify(s.id) });
+    problems.push({ path: "id", message: "must be 1 to " + MAX_ID + " characters of a-z, 0-9 and -, got " + shown(s.id) });
   }
   if (typeof s.name !== "string" || s.name.length < 1 || s.name.length > MAX_NAME) {
-    problems.push({ path: "name", message: "must be text of 1 to " + MAX_NAME + " characters, got " + JSON.stringify(s.name) });
+    problems.push({ path: "name", message: "must be text of 1 to " + MAX_NAME + " characters, got " + shown(s.name) });
   }
   return true;
 }
@@ -57,11 +58,11 @@ export function checkFields(sheet: unknown, fields: FieldSpec[], problems: Probl
       continue;
     }
     if (f.kind === "int") {
-      if (!isInt(v)) problems.push({ path: f.path, message: f.label + " must be a whole number, got " + JSON.stringify(v) });
+      if (!isInt(v)) problems.push({ path: f.path, message: f.label + " must be a whole number, got " + shown(v) });
       else if (f.min !== undefined && v < f.min) problems.push({ path: f.path, message: f.label + " must be at least " + f.min + ", got " + v });
       else if (f.max !== undefined && v > f.max) problems.push({ path: f.path, message: f.label + " must be at most " + f.max + ", got " + v });
     } else if (f.kind === "text") {
-      if (typeof v !== "string") problems.push({ path: f.path, message: f.label + " must be text, got " + JSON.stringify(v) });
+      if (typeof v !== "string") problems.push({ path: f.path, message: f.label + " must be text, got " + shown(v) });
       else if (f.maxLength !== undefined && v.length > f.maxLength) {
         problems.push({ path: f.path, message: f.label + " is too long: " + v.length + " characters, at most " + f.maxLength });
       }

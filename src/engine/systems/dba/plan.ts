@@ -4,6 +4,7 @@
  * accuracy or the melee range penalty, then the stage rules with their force overrides.
  */
 import { engineError } from "../../errors";
+import { textIndex } from "../../format/text-index";
 import { num, str } from "../../rules/inputs";
 import { Inputs } from "../../rules/types";
 import { ANYONE, tacticLevel, weaponOf } from "./attack-inputs";
@@ -91,8 +92,8 @@ export function planAttack(inputs: Inputs, party: DbaSheet[], pack: DbaPack): At
   let reach = str(inputs, "reach");
   let weaponName = "weapon";
   const props = "," + str(inputs, "props") + ",";
-  let area = props.indexOf(",area,") >= 0;
-  let diffuse = props.indexOf(",diffuse,") >= 0;
+  let area = textIndex(props, ",area,") >= 0;
+  let diffuse = textIndex(props, ",diffuse,") >= 0;
   let halfSword = true;
   if (a.sheet) {
     const w = weaponOf(a.sheet, str(inputs, "weapon"));

@@ -3,6 +3,7 @@
  * a blank sheet, the Inspect lines and the injury effect.
  */
 import { engineError } from "../../errors";
+import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { checkEnvelope, checkFields } from "../../rules/fields";
 import { Effect, FieldSpec, Problem } from "../../rules/types";
@@ -57,12 +58,12 @@ function isIdText(s: unknown): boolean {
 function optionalInt(w: Obj, key: string, path: string, lo: number, hi: number, problems: Problem[]): void {
   const v = w[key];
   if (v === undefined) return;
-  if (!isInt(v) || v < lo || v > hi) problems.push({ path: path + key, message: "must be a whole number from " + lo + " to " + hi + ", got " + JSON.stringify(v) });
+  if (!isInt(v) || v < lo || v > hi) problems.push({ path: path + key, message: "must be a whole number from " + lo + " to " + hi + ", got " + shown(v) });
 }
 
 function optionalFlag(w: Obj, key: string, path: string, problems: Problem[]): void {
   const v = w[key];
-  if (v !== undefined && typeof v !== "boolean") problems.push({ path: path + key, message: "must be true or false, got " + JSON.stringify(v) });
+  if (v !== undefined && typeof v !== "boolean") problems.push({ path: path + key, message: "must be true or false, got " + shown(v) });
 }
 
 function checkWeapon(w: unknown, i: number, seen: string[], pack: DbaPack, problems: Problem[]): void {
@@ -72,11 +73,11 @@ function checkWeapon(w: unknown, i: number, seen: string[], pack: DbaPack, probl
     return;
   }
   const o = w as Obj;
-  if (!isIdText(o.id)) problems.push({ path: path + "id", message: "must be 1 to 12 characters of a-z, 0-9 and -, got " + JSON.stringify(o.id) });
+  if (!isIdText(o.id)) problems.push({ path: path + "id", message: "must be 1 to 12 characters of a-z, 0-9 and -, got " + shown(o.id) });
   else if (seen.indexOf(o.id as string) >= 0) problems.push({ path: path + "id", message: "repeats the weapon id \"" + o.id + "\"" });
   else seen.push(o.id as string);
   if (typeof o.name !== "string" || o.name.length < 1 || o.name.length > MAX_WEAPON_NAME) {
-    problems.push({ path: path + "name", message: "must be text of 1 to " + MAX_WEAPON_NAME + " characters, got " + JSON.stringify(o.name) });
+    problems.push({ path: path + "name", message: "must be text of 1 to " + MAX_WEAPON_NAME + " characters, got " + shown(o.name) });
   }
   optionalFlag(o, "ranged", path, problems);
   if (o.ranged === true) {
@@ -85,14 +86,14 @@ function checkWeapon(w: unknown, i: number, seen: string[], pack: DbaPack, probl
   } else if (typeof o.reach !== "string" || rangeIndex(pack, o.reach) < 0) {
     const known: string[] = [];
     for (let j = 0; j < pack.ranges.length; j++) known.push(pack.ranges[j].id);
-    problems.push({ path: path + "reach", message: "must be a melee range (" + known.join(", ") + "), or set \"ranged\": true; got " + JSON.stringify(o.reach) });
+    problems.push({ path: path + "reach", message: "must be a melee range (" + known.join(", ") + "), or set \"ranged\": true; got " + shown(o.reach) });
   }
   optionalInt(o, "quickness", path, -MAX_WEAPON_MOD, MAX_WEAPON_MOD, problems);
   optionalInt(o, "force", path, -MAX_WEAPON_MOD, MAX_WEAPON_MOD, problems);
   optionalInt(o, "accuracy", path, -MAX_WEAPON_MOD, MAX_WEAPON_MOD, problems);
   optionalInt(o, "antiBlock", path, -MAX_WEAPON_MOD, MAX_WEAPON_MOD, problems);
   if (!isInt(o.injuries) || o.injuries < 0 || o.injuries > MAX_INJURIES) {
-    problems.push({ path: path + "injuries", message: "must be the injuries it deals, 0 to " + MAX_INJURIES + ", got " + JSON.stringify(o.injuries) });
+    problems.push({ path: path + "injuries", message: "must be the injuries it deals, 0 to " + MAX_INJURIES + ", got " + shown(o.injuries) });
   }
   optionalFlag(o, "halfSword", path, problems);
   optionalFlag(o, "area", path, problems);
@@ -110,13 +111,13 @@ function checkTactic(t: unknown, i: number, seen: string[], pack: DbaPack, probl
   if (row === null) {
     const known: string[] = [];
     for (let j = 0; j < pack.tactics.length; j++) if (pack.tactics[j].scale !== "free") known.push(pack.tactics[j].id);
-    problems.push({ path: path + "id", message: "must be a tactic of the pack (" + known.join(", ") + "), got " + JSON.stringify(o.id) });
+    problems.push({ path: path + "id", message: "must be a tactic of the pack (" + known.join(", ") + "), got " + shown(o.id) });
   } else if (row.scale === "free") {
     problems.push({ path: path + "id", message: row.name + " needs no learning: every character may choose it" });
   } else if (seen.indexOf(row.id) >= 0) problems.push({ path: path + "id", message: "repeats the tactic \"" + row.id + "\"" });
   else seen.push(row.id);
   if (!isInt(o.level) || o.level < 1 || o.level > MAX_TACTIC_LEVEL) {
-    problems.push({ path: path + "level", message: "must be a whole number from 1 to " + MAX_TACTIC_LEVEL + ", got " + JSON.stringify(o.level) });
+    problems.push({ path: path + "level", message: "must be a whole number from 1 to " + MAX_TACTIC_LEVEL + ", got " + shown(o.level) });
   }
 }
 
@@ -129,7 +130,7 @@ export function validateSheet(sheet: unknown, pack: DbaPack): Problem[] {
   const sizes: string[] = [];
   for (let i = 0; i < pack.sizes.length; i++) sizes.push(pack.sizes[i].id);
   if (typeof s.size === "string" && sizes.indexOf(s.size) < 0) {
-    problems.push({ path: "size", message: "must be a body size (" + sizes.join(", ") + "), got " + JSON.stringify(s.size) });
+    problems.push({ path: "size", message: "must be a body size (" + sizes.join(", ") + "), got " + shown(s.size) });
   }
   const weapons = isList(s.weapons) ? s.weapons : [];
   const tactics = isList(s.tactics) ? s.tactics : [];

@@ -20,6 +20,8 @@
  */
 import { engineError } from "../../errors";
 import { digits } from "../../format/number";
+import { shown } from "../../format/shown";
+import { textIndex } from "../../format/text-index";
 import { isInt } from "../../math/exact";
 import { MAX_SKILL, MIN_SKILL } from "../../sifni/skill";
 import { validateSheet } from "./sheet";
@@ -77,7 +79,7 @@ function skillText(s: Skill): string {
 }
 
 function woundText(w: Wound): string {
-  if (!isInt(w.band) || w.band < 0 || w.band > 9 || !isInt(w.dr) || w.dr < 0) fail("cannot encode the wound " + JSON.stringify(w), w);
+  if (!isInt(w.band) || w.band < 0 || w.band > 9 || !isInt(w.dr) || w.dr < 0) fail("cannot encode the wound " + shown(w), w);
   return digits(w.band) + "," + digits(w.dr) + "," + escape(w.location);
 }
 
@@ -151,8 +153,8 @@ function readCode(s: string, at: number, where: string): number[] {
     if (at + 2 >= s.length || hi < 0 || lo < 0) fail(where + ": bad long number code at " + (at + 1), s);
     return [hi * 62 + lo + MIN_SKILL, at + 3];
   }
-  const v = CODES.indexOf(c);
-  if (c === "" || v < 0) fail(where + ": bad number code " + JSON.stringify(c) + " at " + (at + 1), s);
+  const v = textIndex(CODES, c);
+  if (c === "" || v < 0) fail(where + ": bad number code " + shown(c) + " at " + (at + 1), s);
   return [v + MIN_SKILL, at + 1];
 }
 
@@ -184,8 +186,8 @@ function readSkills(s: string): Skill[] {
     const where = "skills." + i;
     const parts = split(items[i], ",");
     const letter = parts[0].charAt(0);
-    const stat = letter === "" ? -1 : CODES.indexOf(letter);
-    if (stat < 0 || stat >= names.length) fail(where + ": bad stat letter " + JSON.stringify(letter), items[i]);
+    const stat = letter === "" ? -1 : textIndex(CODES, letter);
+    if (stat < 0 || stat >= names.length) fail(where + ": bad stat letter " + shown(letter), items[i]);
     const head = readLevelName(parts[0].substring(1), where);
     const specialties: Specialty[] = [];
     for (let j = 1; j < parts.length; j++) {
@@ -206,10 +208,10 @@ function readList(s: string, sep: string, where: string): string[] {
 }
 
 function readWholeNumber(s: string, where: string): number {
-  if (s.length < 1 || s.length > 16) fail(where + ": expected a whole number, got " + JSON.stringify(s), s);
+  if (s.length < 1 || s.length > 16) fail(where + ": expected a whole number, got " + shown(s), s);
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) fail(where + ": expected a whole number, got " + JSON.stringify(s), s);
+    if (c < 48 || c > 57) fail(where + ": expected a whole number, got " + shown(s), s);
   }
   return parseInt(s, 10);
 }
@@ -221,7 +223,7 @@ function readWounds(s: string): Wound[] {
   for (let i = 0; i < items.length; i++) {
     const where = "wounds." + i;
     const parts = split(items[i], ",");
-    if (parts.length !== 3) fail(where + ": expected band,dr,location, got " + JSON.stringify(items[i]), items[i]);
+    if (parts.length !== 3) fail(where + ": expected band,dr,location, got " + shown(items[i]), items[i]);
     out.push({ dr: readWholeNumber(parts[1], where + ".dr"), band: readWholeNumber(parts[0], where + ".band"), location: unescape(parts[2], where + ".location") });
   }
   return out;
@@ -234,7 +236,7 @@ function fieldsOf(text: unknown): string[] {
   const f = split(text, "|");
   if (f.length !== FIELD_COUNT) fail("has " + f.length + " fields, expected " + FIELD_COUNT + " (" + FIELD_NAMES + "): truncated or damaged", f.length);
   const body = text.substring(0, text.length - f[FIELD_COUNT - 1].length - 1);
-  if (checksum(body) !== f[FIELD_COUNT - 1]) fail("checksum " + JSON.stringify(f[FIELD_COUNT - 1]) + " does not match the content (" + checksum(body) + "): damaged", f[FIELD_COUNT - 1]);
+  if (checksum(body) !== f[FIELD_COUNT - 1]) fail("checksum " + shown(f[FIELD_COUNT - 1]) + " does not match the content (" + checksum(body) + "): damaged", f[FIELD_COUNT - 1]);
   return f;
 }
 
@@ -242,7 +244,7 @@ function fieldsOf(text: unknown): string[] {
 export function decode(text: string, pack: SifniPack): SifniSheet {
   const f = fieldsOf(text);
   const cond = f[10];
-  if (cond !== "" && cond !== "u" && cond !== "d") fail("condition: expected \"\", \"u\" or \"d\", got " + JSON.stringify(cond), cond);
+  if (cond !== "" && cond !== "u" && cond !== "d") fail("condition: expected \"\", \"u\" or \"d\", got " + shown(cond), cond);
   const sheet: SifniSheet = {
     system: "sifni",
     id: unescape(f[1], "id"),

@@ -7,6 +7,7 @@
  * Bad data is refused with an engine error (code EFFECT) naming the field.
  */
 import { engineError } from "../../errors";
+import { shown } from "../../format/shown";
 import { MAX_EXACT } from "../../math/exact";
 import { Effect } from "../../rules/types";
 import { LIMITS } from "./sheet";
@@ -67,7 +68,7 @@ export function applyEffect(sheet: SifniSheet, effect: Effect, _pack: SifniPack)
     const c = effect.data.condition;
     if (c === "clear") delete out.condition;
     else if (c === "unconscious" || c === "dead") out.condition = c;
-    else refuse(effect, "condition", "must be \"unconscious\", \"dead\" or \"clear\", got " + JSON.stringify(c));
+    else refuse(effect, "condition", "must be \"unconscious\", \"dead\" or \"clear\", got " + shown(c));
   } else {
     throw engineError("EFFECT", "no effect '" + effect.kind + "' in S-Ifni (wound, clearWounds, condition)", effect);
   }

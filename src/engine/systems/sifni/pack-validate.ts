@@ -2,6 +2,7 @@
  * validatePack: one Problem per bad field of an S-Ifni rules pack, named by its path
  * ("armor.3.penalty"). A pack is checked once, when it is loaded; the rolls then trust it.
  */
+import { shown } from "../../format/shown";
 import { MAX_EXACT } from "../../math/exact";
 import { Problem } from "../../rules/types";
 import { isList } from "../../validate";
@@ -53,7 +54,7 @@ function checkId(r: Row, path: string, seen: string[], problems: Problem[]): voi
 }
 
 function checkFlag(r: Row, key: string, path: string, problems: Problem[]): void {
-  if (r[key] !== undefined && typeof r[key] !== "boolean") problems.push({ path: path + "." + key, message: "must be true or false, got " + JSON.stringify(r[key]) });
+  if (r[key] !== undefined && typeof r[key] !== "boolean") problems.push({ path: path + "." + key, message: "must be true or false, got " + shown(r[key]) });
 }
 
 /** "" (none), "x2" (armor times an integer 1..9) or a fraction of the armor from -1 to +1. */
@@ -62,7 +63,7 @@ function armorModWhy(v: unknown): string {
     const c = v.charCodeAt(1);
     if (c >= 49 && c <= 57) return "";
   }
-  return fractionWhy(v, true, -1, 1) === "" ? "" : "must be \"\", \"x2\" (armor times 2 to 9) or a fraction of the armor like \"-1/2\", got " + JSON.stringify(v);
+  return fractionWhy(v, true, -1, 1) === "" ? "" : "must be \"\", \"x2\" (armor times 2 to 9) or a fraction of the armor like \"-1/2\", got " + shown(v);
 }
 
 function checkLadder(pack: Row, problems: Problem[]): void {
@@ -118,10 +119,10 @@ function checkArmor(pack: Row, problems: Problem[]): void {
 function checkWeaponCommon(r: Row, p: string, seen: string[], problems: Problem[]): void {
   checkId(r, p, seen, problems);
   add(problems, p + ".name", textWhy(r.name, 1, 24));
-  if (DAMAGE_TYPES.indexOf(r.type as string) < 0) problems.push({ path: p + ".type", message: "must be blunt, slash or pierce, got " + JSON.stringify(r.type) });
+  if (DAMAGE_TYPES.indexOf(r.type as string) < 0) problems.push({ path: p + ".type", message: "must be blunt, slash or pierce, got " + shown(r.type) });
   add(problems, p + ".attack", fractionWhy(r.attack, true, -1, 1));
   add(problems, p + ".armorMod", armorModWhy(r.armorMod));
-  if (SIZES.indexOf(r.size as string) < 0) problems.push({ path: p + ".size", message: "must be \"\", \"very small\", \"small\", \"long\" or \"very long\", got " + JSON.stringify(r.size) });
+  if (SIZES.indexOf(r.size as string) < 0) problems.push({ path: p + ".size", message: "must be \"\", \"very small\", \"small\", \"long\" or \"very long\", got " + shown(r.size) });
   add(problems, p + ".notes", textWhy(r.notes, 0, 60));
 }
 
@@ -132,7 +133,7 @@ function checkMelee(pack: Row, seen: string[], problems: Problem[]): void {
     const r = melee[i];
     checkWeaponCommon(r, p, seen, problems);
     add(problems, p + ".defense", fractionWhy(r.defense, true, -1, 1));
-    if (r.hands !== 1 && r.hands !== 2) problems.push({ path: p + ".hands", message: "must be 1 or 2, got " + JSON.stringify(r.hands) });
+    if (r.hands !== 1 && r.hands !== 2) problems.push({ path: p + ".hands", message: "must be 1 or 2, got " + shown(r.hands) });
   }
 }
 

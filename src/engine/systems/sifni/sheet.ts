@@ -4,6 +4,7 @@
  * S-Ifni rules: the 25 stats and nothing else, skills under real stats, no duplicate names,
  * armor and weapons from the pack, well-formed wounds. Every problem names its field.
  */
+import { shown } from "../../format/shown";
 import { checkEnvelope, checkFields } from "../../rules/fields";
 import { FieldSpec, Problem } from "../../rules/types";
 import { isList } from "../../validate";
@@ -128,7 +129,7 @@ function checkSkills(s: Obj, problems: Problem[]): void {
       continue;
     }
     let statOk = false;
-    if (typeof sk.stat !== "string") problems.push({ path: p + ".stat", message: "must name one of the 25 stats, got " + JSON.stringify(sk.stat) });
+    if (typeof sk.stat !== "string") problems.push({ path: p + ".stat", message: "must name one of the 25 stats, got " + shown(sk.stat) });
     else if (statIndex(sk.stat) < 0) problems.push({ path: p + ".stat", message: notAStat(sk.stat) });
     else statOk = true;
     const nameWhy = nameWhyOf(sk.name);
@@ -209,7 +210,7 @@ export function validateSheet(sheet: unknown, pack: SifniPack): Problem[] {
   checkIds(s, "weapons", [pack.melee, pack.ranged], "weapon", problems);
   checkWounds(s, problems);
   if (s.condition !== undefined && s.condition !== "unconscious" && s.condition !== "dead") {
-    problems.push({ path: "condition", message: "must be \"unconscious\" or \"dead\" (or absent), got " + JSON.stringify(s.condition) });
+    problems.push({ path: "condition", message: "must be \"unconscious\" or \"dead\" (or absent), got " + shown(s.condition) });
   }
   return problems;
 }

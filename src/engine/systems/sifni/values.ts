@@ -2,6 +2,7 @@
  * Small value checks shared by the pack and sheet validators. Each returns why a value is
  * bad (to follow the field's path in a Problem), or "" when it is fine.
  */
+import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { Fraction, parseFraction } from "../../math/fraction";
 
@@ -15,7 +16,7 @@ export function nonAscii(s: string): number {
 }
 
 export function textWhy(v: unknown, min: number, max: number): string {
-  if (typeof v !== "string") return "must be text, got " + JSON.stringify(v);
+  if (typeof v !== "string") return "must be text, got " + shown(v);
   if (v.length < min) return min === 1 ? "must not be empty" : "must have at least " + min + " characters";
   if (v.length > max) return "is too long: " + v.length + " characters, at most " + max;
   const bad = nonAscii(v);
@@ -24,7 +25,7 @@ export function textWhy(v: unknown, min: number, max: number): string {
 }
 
 export function intWhy(v: unknown, min: number, max: number): string {
-  if (!isInt(v)) return "must be a whole number, got " + JSON.stringify(v);
+  if (!isInt(v)) return "must be a whole number, got " + shown(v);
   if (v < min) return "must be at least " + min + ", got " + v;
   if (v > max) return "must be at most " + max + ", got " + v;
   return "";
@@ -44,17 +45,17 @@ export function fractionOf(v: unknown): Fraction | null {
 export function fractionWhy(v: unknown, allowEmpty: boolean, lo: number, hi: number): string {
   if (allowEmpty && v === "") return "";
   const f = fractionOf(v);
-  if (f === null) return "must be a fraction of the roll like \"+1/3\" or \"-1/6\"" + (allowEmpty ? " (or \"\" for none)" : "") + ", got " + JSON.stringify(v);
+  if (f === null) return "must be a fraction of the roll like \"+1/3\" or \"-1/6\"" + (allowEmpty ? " (or \"\" for none)" : "") + ", got " + shown(v);
   if (f.n < lo * f.d || f.n > hi * f.d) return "must be from " + lo + " to " + (hi > 0 ? "+" : "") + hi + ", got " + String(v);
   return "";
 }
 
 /** Ids of pack rows: lower case letters, digits and "-", 1 to 24 characters. */
 export function idWhy(v: unknown): string {
-  if (typeof v !== "string" || v.length < 1 || v.length > 24) return "must be an id of 1 to 24 characters, got " + JSON.stringify(v);
+  if (typeof v !== "string" || v.length < 1 || v.length > 24) return "must be an id of 1 to 24 characters, got " + shown(v);
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return "must use only a-z, 0-9 and -, got " + JSON.stringify(v);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return "must use only a-z, 0-9 and -, got " + shown(v);
   }
   return "";
 }

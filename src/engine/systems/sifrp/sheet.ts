@@ -2,6 +2,7 @@
  * The SIFRP character sheet: fields, validation (one Problem per bad field, naming it), a blank
  * sheet, and the short description for the guarded Inspect screen.
  */
+import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { checkEnvelope, checkFields } from "../../rules/fields";
 import { FieldSpec, Problem } from "../../rules/types";
@@ -53,7 +54,7 @@ function checkAbilities(s: { [k: string]: unknown }, problems: Problem[]): void 
     if (has(ABILITIES, k) || !Object.prototype.hasOwnProperty.call(a, k)) continue;
     const v = a[k];
     if (k.length < 1 || k.length > 16) problems.push({ path: "abilities." + k, message: "ability names are 1 to 16 characters" });
-    else if (!isInt(v) || v < MIN_RANK || v > MAX_RANK) problems.push({ path: "abilities." + k, message: k + " must be a whole number from " + MIN_RANK + " to " + MAX_RANK + ", got " + JSON.stringify(v) });
+    else if (!isInt(v) || v < MIN_RANK || v > MAX_RANK) problems.push({ path: "abilities." + k, message: k + " must be a whole number from " + MIN_RANK + " to " + MAX_RANK + ", got " + shown(v) });
   }
 }
 
@@ -67,7 +68,7 @@ function checkSpecialties(s: { [k: string]: unknown }, problems: Problem[]): voi
   for (const k in sp) {
     if (!Object.prototype.hasOwnProperty.call(sp, k)) continue;
     if (!Object.prototype.hasOwnProperty.call(ab, k)) {
-      problems.push({ path: "specialties." + k, message: "specialties must sit under an ability of the sheet, and there is no ability " + JSON.stringify(k) });
+      problems.push({ path: "specialties." + k, message: "specialties must sit under an ability of the sheet, and there is no ability " + shown(k) });
       continue;
     }
     const m = sp[k];
@@ -80,37 +81,37 @@ function checkSpecialties(s: { [k: string]: unknown }, problems: Problem[]): voi
       const v = m[n];
       const path = "specialties." + k + "." + n;
       if (n.length < 1 || n.length > 16) problems.push({ path: path, message: "specialty names are 1 to 16 characters" });
-      else if (!isInt(v) || v < 0 || v > MAX_BONUS) problems.push({ path: path, message: n + " must be a whole number of bonus dice from 0 to " + MAX_BONUS + ", got " + JSON.stringify(v) });
+      else if (!isInt(v) || v < 0 || v > MAX_BONUS) problems.push({ path: path, message: n + " must be a whole number of bonus dice from 0 to " + MAX_BONUS + ", got " + shown(v) });
     }
   }
 }
 
 function checkGear(s: { [k: string]: unknown }, pack: SifrpPack, problems: Problem[]): void {
   if (typeof s.armor === "string" && armorById(pack, s.armor) === null) {
-    problems.push({ path: "armor", message: "no armor " + JSON.stringify(s.armor) + " in the rules pack" });
+    problems.push({ path: "armor", message: "no armor " + shown(s.armor) + " in the rules pack" });
   }
   const carried: string[] = [];
   if (isList(s.weapons)) {
     for (let i = 0; i < s.weapons.length; i++) {
       const id = s.weapons[i];
-      if (typeof id !== "string" || weaponById(pack, id) === null) problems.push({ path: "weapons[" + i + "]", message: "no weapon " + JSON.stringify(id) + " in the rules pack" });
+      if (typeof id !== "string" || weaponById(pack, id) === null) problems.push({ path: "weapons[" + i + "]", message: "no weapon " + shown(id) + " in the rules pack" });
       else carried.push(id);
     }
   }
   if (typeof s.guard === "string" && s.guard !== "") {
     const w = weaponById(pack, s.guard);
-    if (!has(carried, s.guard)) problems.push({ path: "guard", message: "the guard weapon must be one of the sheet's weapons, got " + JSON.stringify(s.guard) });
+    if (!has(carried, s.guard)) problems.push({ path: "guard", message: "the guard weapon must be one of the sheet's weapons, got " + shown(s.guard) });
     else if (w !== null && rating(w, "Defensive") === 0) problems.push({ path: "guard", message: w.name + " is not a Defensive weapon" });
   }
 }
 
 function checkBody(s: { [k: string]: unknown }, problems: Problem[]): void {
-  if (typeof s.size === "string" && !has(SIZES, s.size)) problems.push({ path: "size", message: "Size must be small, normal or large, got " + JSON.stringify(s.size) });
+  if (typeof s.size === "string" && !has(SIZES, s.size)) problems.push({ path: "size", message: "Size must be small, normal or large, got " + shown(s.size) });
   if (isList(s.status)) {
     for (let i = 0; i < s.status.length; i++) {
       const v = s.status[i];
-      if (typeof v !== "string" || !has(STATUSES, v)) problems.push({ path: "status[" + i + "]", message: "must be one of " + STATUSES.join(", ") + ", got " + JSON.stringify(v) });
-      for (let j = 0; j < i; j++) if (s.status[j] === v) problems.push({ path: "status[" + i + "]", message: "repeats " + JSON.stringify(v) });
+      if (typeof v !== "string" || !has(STATUSES, v)) problems.push({ path: "status[" + i + "]", message: "must be one of " + STATUSES.join(", ") + ", got " + shown(v) });
+      for (let j = 0; j < i; j++) if (s.status[j] === v) problems.push({ path: "status[" + i + "]", message: "repeats " + shown(v) });
     }
   }
   const ab = isMap(s.abilities) ? s.abilities : {};

@@ -3,6 +3,7 @@
  * the allocation table, cover, the charge cost table) and its validator. Every number and
  * line of text here is from vdp-strs.txt; docs/rules-strs.md says where.
  */
+import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { Problem } from "../../rules/types";
 import { isList } from "../../validate";
@@ -107,7 +108,7 @@ function isObj(v: unknown): v is Obj {
 function intIn(o: Obj, key: string, lo: number, hi: number, path: string, problems: Problem[]): boolean {
   const v = o[key];
   if (!isInt(v) || v < lo || v > hi) {
-    problems.push({ path: path + key, message: "must be a whole number from " + lo + " to " + hi + ", got " + JSON.stringify(v) });
+    problems.push({ path: path + key, message: "must be a whole number from " + lo + " to " + hi + ", got " + shown(v) });
     return false;
   }
   return true;
@@ -116,7 +117,7 @@ function intIn(o: Obj, key: string, lo: number, hi: number, path: string, proble
 function textIn(o: Obj, key: string, max: number, path: string, problems: Problem[]): boolean {
   const v = o[key];
   if (typeof v !== "string" || v.length > max) {
-    problems.push({ path: path + key, message: "must be text of at most " + max + " characters, got " + JSON.stringify(v) });
+    problems.push({ path: path + key, message: "must be text of at most " + max + " characters, got " + shown(v) });
     return false;
   }
   return true;
@@ -140,7 +141,7 @@ function rowsOf(p: Obj, table: string, key: string, problems: Problem[]): Obj[] 
     if (key !== "") {
       const id = row[key];
       if (typeof id !== "string" || id === "" || id.length > 12) {
-        problems.push({ path: table + "." + i + "." + key, message: "must be text of 1 to 12 characters, got " + JSON.stringify(id) });
+        problems.push({ path: table + "." + i + "." + key, message: "must be text of 1 to 12 characters, got " + shown(id) });
       } else if (seen.indexOf(id) >= 0) {
         problems.push({ path: table + "." + i + "." + key, message: "repeats \"" + id + "\"" });
       } else seen.push(id);
@@ -229,7 +230,7 @@ function checkCover(p: Obj, problems: Problem[]): void {
 
 function checkChargeSide(row: Obj, key: string, path: string, statusIds: string[], problems: Problem[]): void {
   if (textIn(row, key, 24, path, problems) && !chargeTargetOk(row[key] as string, statusIds)) {
-    problems.push({ path: path + key, message: "must be \"\", \"surge\", \"eased\", \"status:ID\" or \"clear:ID\" with a status of the pack, got " + JSON.stringify(row[key]) });
+    problems.push({ path: path + key, message: "must be \"\", \"surge\", \"eased\", \"status:ID\" or \"clear:ID\" with a status of the pack, got " + shown(row[key]) });
   }
 }
 
@@ -251,7 +252,7 @@ export function validatePack(pack: unknown): Problem[] {
   const problems: Problem[] = [];
   if (!isObj(pack)) return [{ path: "", message: "a rules pack must be a JSON object" }];
   const p = pack;
-  if (p.system !== "strs") problems.push({ path: "system", message: "must be \"strs\", got " + JSON.stringify(p.system) });
+  if (p.system !== "strs") problems.push({ path: "system", message: "must be \"strs\", got " + shown(p.system) });
   intIn(p, "version", 1, 1000000, "", problems);
   const poolOk = intIn(p, "pool", 1, 6, "", problems);
   const maxOk = intIn(p, "maxDice", 1, 7, "", problems);

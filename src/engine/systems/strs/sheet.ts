@@ -2,6 +2,7 @@
  * The STRS character sheet: fields, validation (one problem per bad field, naming it), a blank
  * sheet, the Inspect lines, and what the checks read from a sheet (pool, allocation, bonuses).
  */
+import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { checkEnvelope, checkFields } from "../../rules/fields";
 import { FieldSpec, Problem } from "../../rules/types";
@@ -43,7 +44,7 @@ function isEntryId(v: unknown): boolean {
 
 function entryInt(e: Obj, key: string, lo: number, hi: number, path: string, problems: Problem[]): void {
   const v = e[key];
-  if (!isInt(v) || v < lo || v > hi) problems.push({ path: path + key, message: "must be a whole number from " + lo + " to " + hi + ", got " + JSON.stringify(v) });
+  if (!isInt(v) || v < lo || v > hi) problems.push({ path: path + key, message: "must be a whole number from " + lo + " to " + hi + ", got " + shown(v) });
 }
 
 /** A list of {id, name, ...} entries: objects, ids unique and file-name safe, names short. */
@@ -57,11 +58,11 @@ function checkEntries(list: unknown[], field: string, problems: Problem[], more:
       continue;
     }
     const o = e as Obj;
-    if (!isEntryId(o.id)) problems.push({ path: path + "id", message: "must be 1 to 12 characters of a-z, 0-9 and -, got " + JSON.stringify(o.id) });
+    if (!isEntryId(o.id)) problems.push({ path: path + "id", message: "must be 1 to 12 characters of a-z, 0-9 and -, got " + shown(o.id) });
     else if (seen.indexOf(o.id as string) >= 0) problems.push({ path: path + "id", message: "repeats \"" + o.id + "\"" });
     else seen.push(o.id as string);
     if (typeof o.name !== "string" || o.name.length < 1 || o.name.length > 16) {
-      problems.push({ path: path + "name", message: "must be text of 1 to 16 characters, got " + JSON.stringify(o.name) });
+      problems.push({ path: path + "name", message: "must be text of 1 to 16 characters, got " + shown(o.name) });
     }
     more(o, path);
   }
@@ -76,7 +77,7 @@ function checkStatusList(list: unknown[], pack: StrsPack, problems: Problem[]): 
   const seen: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const v = list[i];
-    if (!hasId(pack.statuses, v)) problems.push({ path: "status." + i, message: "is not a status of the pack: " + JSON.stringify(v) });
+    if (!hasId(pack.statuses, v)) problems.push({ path: "status." + i, message: "is not a status of the pack: " + shown(v) });
     else if (seen.indexOf(v as string) >= 0) problems.push({ path: "status." + i, message: "repeats \"" + v + "\"" });
     else seen.push(v as string);
   }
@@ -88,17 +89,17 @@ export function validateSheet(sheet: unknown, pack: StrsPack): Problem[] {
   checkFields(sheet, FIELDS, problems);
   const s = sheet as Obj;
   if (typeof s.side === "string" && s.side !== "pc" && s.side !== "npc") {
-    problems.push({ path: "side", message: "must be \"pc\" or \"npc\", got " + JSON.stringify(s.side) });
+    problems.push({ path: "side", message: "must be \"pc\" or \"npc\", got " + shown(s.side) });
   }
   if (typeof s.type === "string" && !hasId(pack.types, s.type)) {
-    problems.push({ path: "type", message: "is not a character type of the pack: " + JSON.stringify(s.type) });
+    problems.push({ path: "type", message: "is not a character type of the pack: " + shown(s.type) });
   }
   if (isList(s.attacks)) {
     if (s.attacks.length === 0) problems.push({ path: "attacks", message: "Attacks needs at least one entry (an unarmed attack: skill -1, weapon 0)" });
     checkEntries(s.attacks, "attacks", problems, function (e, path) {
       entryInt(e, "skill", -10, 30, path, problems);
       entryInt(e, "weapon", -10, 30, path, problems);
-      if (typeof e.ranged !== "boolean") problems.push({ path: path + "ranged", message: "must be true or false, got " + JSON.stringify(e.ranged) });
+      if (typeof e.ranged !== "boolean") problems.push({ path: path + "ranged", message: "must be true or false, got " + shown(e.ranged) });
     });
   }
   if (isList(s.skills)) {

@@ -2,6 +2,7 @@
  * validatePack: one Problem per bad field of a TFT-hack pack, naming it by path
  * ("weapons.3.size"), so a bad upload is refused and the previous pack stays in use.
  */
+import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { Problem } from "../../rules/types";
 import { isList } from "../../validate";
@@ -15,25 +16,25 @@ function isObj(v: unknown): v is Obj {
 function int(o: Obj, key: string, path: string, lo: number, hi: number, problems: Problem[]): void {
   const v = o[key];
   if (!isInt(v) || v < lo || v > hi) {
-    problems.push({ path: path + key, message: "must be an integer from " + lo + " to " + hi + ", got " + JSON.stringify(v) });
+    problems.push({ path: path + key, message: "must be an integer from " + lo + " to " + hi + ", got " + shown(v) });
   }
 }
 
 function bool(o: Obj, key: string, path: string, problems: Problem[]): void {
-  if (typeof o[key] !== "boolean") problems.push({ path: path + key, message: "must be true or false, got " + JSON.stringify(o[key]) });
+  if (typeof o[key] !== "boolean") problems.push({ path: path + key, message: "must be true or false, got " + shown(o[key]) });
 }
 
 function text(o: Obj, key: string, path: string, problems: Problem[]): void {
   const v = o[key];
   if (typeof v !== "string" || v.length < 1 || v.length > 24) {
-    problems.push({ path: path + key, message: "must be text of 1 to 24 characters, got " + JSON.stringify(v) });
+    problems.push({ path: path + key, message: "must be text of 1 to 24 characters, got " + shown(v) });
   }
 }
 
 function oneOf(o: Obj, key: string, path: string, values: string[], problems: Problem[]): void {
   const v = o[key];
   for (let i = 0; i < values.length; i++) if (v === values[i]) return;
-  problems.push({ path: path + key, message: "must be one of " + values.join(", ") + ", got " + JSON.stringify(v) });
+  problems.push({ path: path + key, message: "must be one of " + values.join(", ") + ", got " + shown(v) });
 }
 
 /** The object at pack[key], or a problem naming it. */
@@ -60,7 +61,7 @@ function rows(pack: Obj, key: string, min: number, max: number, problems: Proble
     }
     text(r, "id", key + "." + i + ".", problems);
     for (let j = 0; j < i; j++) {
-      if (isObj(v[j]) && (v[j] as Obj).id === r.id) problems.push({ path: key + "." + i + ".id", message: "repeats id " + JSON.stringify(r.id) });
+      if (isObj(v[j]) && (v[j] as Obj).id === r.id) problems.push({ path: key + "." + i + ".id", message: "repeats id " + shown(r.id) });
     }
     out.push(r);
   }
@@ -84,7 +85,7 @@ function checkStrength(pack: Obj, problems: Problem[]): void {
   const strength = rows(pack, "strength", 3, 3, problems);
   const order = ["weaker", "equal", "stronger"];
   for (let i = 0; i < strength.length; i++) {
-    if (strength[i].id !== order[i]) problems.push({ path: "strength." + i + ".id", message: "must be " + JSON.stringify(order[i]) });
+    if (strength[i].id !== order[i]) problems.push({ path: "strength." + i + ".id", message: "must be " + shown(order[i]) });
     int(strength[i], "repulse", "strength." + i + ".", 0, 6, problems);
     int(strength[i], "draw", "strength." + i + ".", 0, 6, problems);
   }

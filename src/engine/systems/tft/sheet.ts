@@ -2,6 +2,7 @@
  * The TFT-hack character sheet: fields, validation (one Problem per bad field, naming it),
  * a blank sheet and the guarded Inspect lines.
  */
+import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { checkEnvelope, checkFields, getPath } from "../../rules/fields";
 import { FieldSpec, Problem } from "../../rules/types";
@@ -51,8 +52,8 @@ function checkIds(sheet: unknown, path: string, rows: { id: string }[], problems
   const v = getPath(sheet, path);
   if (!isList(v)) return;
   for (let i = 0; i < v.length; i++) {
-    if (!hasId(rows, v[i])) problems.push({ path: path + "." + i, message: "has no " + JSON.stringify(v[i]) + " (one of " + idsText(rows) + ")" });
-    for (let j = 0; j < i; j++) if (v[j] === v[i]) problems.push({ path: path + "." + i, message: "repeats " + JSON.stringify(v[i]) });
+    if (!hasId(rows, v[i])) problems.push({ path: path + "." + i, message: "has no " + shown(v[i]) + " (one of " + idsText(rows) + ")" });
+    for (let j = 0; j < i; j++) if (v[j] === v[i]) problems.push({ path: path + "." + i, message: "repeats " + shown(v[i]) });
   }
 }
 
@@ -68,18 +69,18 @@ function checkSkills(sheet: unknown, problems: Problem[]): void {
     }
     const name = k.name;
     if (typeof name !== "string" || name.length < 1 || name.length > 16 || name.indexOf(",") >= 0) {
-      problems.push({ path: p + ".name", message: "must be text of 1 to 16 characters without commas, got " + JSON.stringify(name) });
+      problems.push({ path: p + ".name", message: "must be text of 1 to 16 characters without commas, got " + shown(name) });
     } else if (name === "DX" || name === "ST" || name === "WT") {
-      problems.push({ path: p + ".name", message: "must not be an attribute's name, got " + JSON.stringify(name) });
+      problems.push({ path: p + ".name", message: "must not be an attribute's name, got " + shown(name) });
     }
     for (let j = 0; j < i; j++) {
       const o = v[j] as { name?: unknown } | null;
-      if (o && o.name === name) problems.push({ path: p + ".name", message: "repeats skill " + JSON.stringify(name) });
+      if (o && o.name === name) problems.push({ path: p + ".name", message: "repeats skill " + shown(name) });
     }
-    if (k.attr !== "DX" && k.attr !== "ST" && k.attr !== "WT") problems.push({ path: p + ".attr", message: "must be DX, ST or WT, got " + JSON.stringify(k.attr) });
-    if (!isInt(k.plus) || k.plus < 0 || k.plus > 20) problems.push({ path: p + ".plus", message: "must be an integer from 0 to 20, got " + JSON.stringify(k.plus) });
-    if (k.extra !== undefined && k.extra !== 0 && k.extra !== 1) problems.push({ path: p + ".extra", message: "must be 0 or 1, got " + JSON.stringify(k.extra) });
-    if (k.xp !== undefined && (!isInt(k.xp) || k.xp < 0 || k.xp > 100)) problems.push({ path: p + ".xp", message: "must be an integer from 0 to 100, got " + JSON.stringify(k.xp) });
+    if (k.attr !== "DX" && k.attr !== "ST" && k.attr !== "WT") problems.push({ path: p + ".attr", message: "must be DX, ST or WT, got " + shown(k.attr) });
+    if (!isInt(k.plus) || k.plus < 0 || k.plus > 20) problems.push({ path: p + ".plus", message: "must be an integer from 0 to 20, got " + shown(k.plus) });
+    if (k.extra !== undefined && k.extra !== 0 && k.extra !== 1) problems.push({ path: p + ".extra", message: "must be 0 or 1, got " + shown(k.extra) });
+    if (k.xp !== undefined && (!isInt(k.xp) || k.xp < 0 || k.xp > 100)) problems.push({ path: p + ".xp", message: "must be an integer from 0 to 100, got " + shown(k.xp) });
   }
 }
 
@@ -88,7 +89,7 @@ function checkTexts(sheet: unknown, path: string, problems: Problem[]): void {
   if (!isList(v)) return;
   for (let i = 0; i < v.length; i++) {
     const t = v[i];
-    if (typeof t !== "string" || t.length < 1 || t.length > 24) problems.push({ path: path + "." + i, message: "must be text of 1 to 24 characters, got " + JSON.stringify(t) });
+    if (typeof t !== "string" || t.length < 1 || t.length > 24) problems.push({ path: path + "." + i, message: "must be text of 1 to 24 characters, got " + shown(t) });
   }
 }
 
@@ -107,7 +108,7 @@ export function validateSheet(sheet: unknown, pack: TftPack): Problem[] {
   for (let i = 0; i < STATUSES.length; i++) statuses.push({ id: STATUSES[i] });
   checkIds(sheet, "status", statuses, problems);
   const armor = getPath(sheet, "armor");
-  if (typeof armor === "string" && !hasId(pack.armor, armor)) problems.push({ path: "armor", message: "has no " + JSON.stringify(armor) + " (one of " + idsText(pack.armor) + ")" });
+  if (typeof armor === "string" && !hasId(pack.armor, armor)) problems.push({ path: "armor", message: "has no " + shown(armor) + " (one of " + idsText(pack.armor) + ")" });
   const hits = getPath(sheet, "hits");
   const lost = getPath(sheet, "bloodLoss");
   if (isInt(hits) && isInt(lost) && lost > hits) problems.push({ path: "bloodLoss", message: "ST lost to blood (" + lost + ") cannot exceed hits taken (" + hits + ")" });

@@ -2,6 +2,7 @@
  * Checks a Dodge-Block-Armor rules pack before the module uses it: one Problem per bad field,
  * named by its path ("tactics.2.scale"). The module trusts a pack that passed.
  */
+import { shown } from "../../../format/shown";
 import { isInt } from "../../../math/exact";
 import { Problem } from "../../../rules/types";
 import { isList } from "../../../validate";
@@ -24,7 +25,7 @@ function has(list: string[], s: unknown): boolean {
 function int(o: Obj, key: string, path: string, min: number, problems: Problem[]): number {
   const v = o[key];
   if (!isInt(v) || v < min) {
-    problems.push({ path: path + key, message: "must be a whole number of at least " + min + ", got " + JSON.stringify(v) });
+    problems.push({ path: path + key, message: "must be a whole number of at least " + min + ", got " + shown(v) });
     return min;
   }
   return v;
@@ -33,7 +34,7 @@ function int(o: Obj, key: string, path: string, min: number, problems: Problem[]
 function text(o: Obj, key: string, path: string, problems: Problem[]): string {
   const v = o[key];
   if (typeof v !== "string" || v.length === 0) {
-    problems.push({ path: path + key, message: "must be non-empty text, got " + JSON.stringify(v) });
+    problems.push({ path: path + key, message: "must be non-empty text, got " + shown(v) });
     return "";
   }
   return v;
@@ -91,7 +92,7 @@ function checkRanges(p: Obj, problems: Problem[]): string[] {
     const r = isList(list[i].reaches) ? (list[i].reaches as unknown[]) : [];
     if (r.length === 0) problems.push({ path: path + "reaches", message: "must be a non-empty list of range ids" });
     for (let j = 0; j < r.length; j++) {
-      if (!has(known, r[j])) problems.push({ path: path + "reaches." + j, message: "is not a range id: " + JSON.stringify(r[j]) });
+      if (!has(known, r[j])) problems.push({ path: path + "reaches." + j, message: "is not a range id: " + shown(r[j]) });
     }
   }
   return known;
@@ -128,7 +129,7 @@ function checkTactics(p: Obj, ranges: string[], problems: Problem[]): void {
     const path = "tactics." + i + ".";
     text(t, "name", path, problems);
     if (!has(["upTo", "level", "free"], t.scale)) {
-      problems.push({ path: path + "scale", message: "must be \"upTo\", \"level\" or \"free\", got " + JSON.stringify(t.scale) });
+      problems.push({ path: path + "scale", message: "must be \"upTo\", \"level\" or \"free\", got " + shown(t.scale) });
     }
     const e = t.effects;
     const keys = isObj(e) ? Object.keys(e) : [];
@@ -136,16 +137,16 @@ function checkTactics(p: Obj, ranges: string[], problems: Problem[]): void {
     for (j = 0; j < keys.length; j++) {
       const v = (e as Obj)[keys[j]];
       if (!has(STAT_KEYS, keys[j])) problems.push({ path: path + "effects." + keys[j], message: "is not a stat (" + STAT_KEYS.join(", ") + ")" });
-      else if (!isInt(v)) problems.push({ path: path + "effects." + keys[j], message: "must be a whole number, got " + JSON.stringify(v) });
+      else if (!isInt(v)) problems.push({ path: path + "effects." + keys[j], message: "must be a whole number, got " + shown(v) });
     }
     const w = t.waive;
     const waived = isList(w) ? w : [];
     if (w !== undefined && !isList(w)) problems.push({ path: path + "waive", message: "must be a list of \"dodge\" / \"block\"" });
     for (j = 0; j < waived.length; j++) {
-      if (!has(["dodge", "block"], waived[j])) problems.push({ path: path + "waive." + j, message: "must be \"dodge\" or \"block\", got " + JSON.stringify(waived[j]) });
+      if (!has(["dodge", "block"], waived[j])) problems.push({ path: path + "waive." + j, message: "must be \"dodge\" or \"block\", got " + shown(waived[j]) });
     }
-    if (t.reach !== undefined && !has(ranges, t.reach)) problems.push({ path: path + "reach", message: "is not a range id: " + JSON.stringify(t.reach) });
-    if (t.needs !== undefined && t.needs !== "halfSword") problems.push({ path: path + "needs", message: "must be \"halfSword\", got " + JSON.stringify(t.needs) });
+    if (t.reach !== undefined && !has(ranges, t.reach)) problems.push({ path: path + "reach", message: "is not a range id: " + shown(t.reach) });
+    if (t.needs !== undefined && t.needs !== "halfSword") problems.push({ path: path + "needs", message: "must be \"halfSword\", got " + shown(t.needs) });
   }
 }
 
@@ -170,7 +171,7 @@ export function validatePack(pack: unknown): Problem[] {
   const phys = isList(pack.physical) ? pack.physical : [];
   if (!isList(pack.physical)) problems.push({ path: "physical", message: "must be a list of stats" });
   for (let i = 0; i < phys.length; i++) {
-    if (!has(STAT_KEYS, phys[i])) problems.push({ path: "physical." + i, message: "is not a stat: " + JSON.stringify(phys[i]) });
+    if (!has(STAT_KEYS, phys[i])) problems.push({ path: "physical." + i, message: "is not a stat: " + shown(phys[i]) });
   }
   checkSizes(pack, problems);
   const ranges = checkRanges(pack, problems);

@@ -11,6 +11,7 @@
  * - Bands: band j (1..5) when DR > j/5 (End+10); equal to a boundary stays in the lower band
  *   (as a tie does everywhere in S-Ifni). j/5 (End+10) points is exactly 20 j (End+10) hundredths.
  */
+import { textIndex } from "../../../format/text-index";
 import { MAX_EXACT, floorDiv } from "../../../math/exact";
 
 /** The chart's bands, 0 to 5. */
@@ -116,8 +117,8 @@ export function armorHundredths(points: number, mod: string): number {
 
 /** A weapon's damage bonus in points from its notes ("-1pt damage" is -1); 0 when none. */
 export function damageBonus(notes: string): number {
-  let at = notes.indexOf("pt damage");
-  if (at < 0) at = notes.indexOf("pts damage");
+  let at = textIndex(notes, "pt damage");
+  if (at < 0) at = textIndex(notes, "pts damage");
   if (at < 0) return 0;
   let i = at;
   while (i > 0 && notes.charCodeAt(i - 1) >= 48 && notes.charCodeAt(i - 1) <= 57) i--;

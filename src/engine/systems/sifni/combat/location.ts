@@ -7,6 +7,7 @@
  * The text says the band's effects assume a torso hit and should be "modified to fit" the
  * location; LOCATION_TABLE is the table chosen here (docs/rules-sifni-combat.md).
  */
+import { textIndex } from "../../../format/text-index";
 import { MAX_EXACT, floorDiv } from "../../../math/exact";
 import { die } from "../../../random/dice";
 import { RandomGenerator } from "../../../random/generator";
@@ -103,7 +104,7 @@ export function parseLocation(text: string): Location {
   if (rest.substring(0, 2) === ", " && rest.charAt(3) === "/") {
     const d = sixth(rest, 2);
     if (d > 0) l.down = d;
-    const far = rest.indexOf(" down, ");
+    const far = textIndex(rest, " down, ");
     if (far >= 0 && rest.charAt(far + 8) === "/") l.across = sixth(rest, far + 7);
   }
   return l;

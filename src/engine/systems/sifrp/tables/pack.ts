@@ -9,6 +9,7 @@
  * where one weapon's qualities end and the next name begins. Weapons listed twice (Frog Spear,
  * Hand Axe, Knife, Spear, Trident: once in melee, once under Thrown) get a "-thrown" id.
  */
+import { shown } from "../../../format/shown";
 import { isInt } from "../../../math/exact";
 import { Problem } from "../../../rules/types";
 import { isList } from "../../../validate";
@@ -107,7 +108,7 @@ function checkIds(rows: unknown[], path: string, problems: Problem[]): void {
   for (let i = 0; i < rows.length; i++) {
     if (typeof rows[i] !== "string") continue;
     const id = rowIdName(rows[i] as string)[0];
-    for (let j = 0; j < seen.length; j++) if (seen[j] === id) problems.push({ path: path + "[" + i + "].id", message: "repeats id " + JSON.stringify(id) });
+    for (let j = 0; j < seen.length; j++) if (seen[j] === id) problems.push({ path: path + "[" + i + "].id", message: "repeats id " + shown(id) });
     seen.push(id);
   }
 }
@@ -135,7 +136,7 @@ function checkRun(v: unknown, problems: Problem[]): void {
     const x = r[i];
     const prev = i === 0 ? -1 : (r[i - 1] as number);
     if (!isInt(x) || (i === 0 ? x !== 0 : x <= prev) || x > 30) {
-      problems.push({ path: "run[" + i + "]", message: "must be whole numbers of bonus dice rising from 0 (at most 30), got " + JSON.stringify(x) });
+      problems.push({ path: "run[" + i + "]", message: "must be whole numbers of bonus dice rising from 0 (at most 30), got " + shown(x) });
     }
   }
 }
@@ -144,8 +145,8 @@ export function validatePack(pack: unknown): Problem[] {
   const problems: Problem[] = [];
   if (typeof pack !== "object" || pack === null || isList(pack)) return [{ path: "", message: "a rules pack must be a JSON object" }];
   const p = pack as { [k: string]: unknown };
-  if (p.system !== "sifrp") problems.push({ path: "system", message: "must be \"sifrp\", got " + JSON.stringify(p.system) });
-  if (!isInt(p.version) || p.version < 1) problems.push({ path: "version", message: "must be a whole number from 1, got " + JSON.stringify(p.version) });
+  if (p.system !== "sifrp") problems.push({ path: "system", message: "must be \"sifrp\", got " + shown(p.system) });
+  if (!isInt(p.version) || p.version < 1) problems.push({ path: "version", message: "must be a whole number from 1, got " + shown(p.version) });
   const marks = checkMarksmanship(p.marksmanship, problems);
   const armor = checkTextList(p.armor, "armor", 1, problems) ? (p.armor as unknown[]) : [];
   for (let i = 0; i < armor.length; i++) readArmor(armor[i], "armor[" + i + "]", problems);

@@ -3,6 +3,7 @@
  * the row ("weapons[3]") and the column, and returns its best reading; the pack is validated
  * once at load (tables/pack.ts), so the roll path reads trusted rows.
  */
+import { shown } from "../../../format/shown";
 import { isInt } from "../../../math/exact";
 import { Problem } from "../../../rules/types";
 import { ABILITIES } from "../abilities";
@@ -45,21 +46,21 @@ export function signedInt(text: string): number {
 
 function cells(row: unknown, count: number, path: string, problems: Problem[]): string[] {
   if (typeof row !== "string") {
-    problems.push({ path: path, message: "must be a text row, got " + JSON.stringify(row) });
+    problems.push({ path: path, message: "must be a text row, got " + shown(row) });
     return [];
   }
   const c = row.split("|");
-  if (c.length !== count) problems.push({ path: path, message: "needs " + count + " columns separated by |, got " + c.length + ": " + JSON.stringify(row) });
+  if (c.length !== count) problems.push({ path: path, message: "needs " + count + " columns separated by |, got " + c.length + ": " + shown(row) });
   for (let i = 0; i < c.length; i++) c[i] = c[i].trim();
   return c.length === count ? c : [];
 }
 
 function checkId(id: string, path: string, problems: Problem[]): void {
-  if (!isId(id)) problems.push({ path: path + ".id", message: "must be 1 to " + MAX_ID + " characters of a-z, 0-9 and -, got " + JSON.stringify(id) });
+  if (!isId(id)) problems.push({ path: path + ".id", message: "must be 1 to " + MAX_ID + " characters of a-z, 0-9 and -, got " + shown(id) });
 }
 
 function checkName(name: string, path: string, problems: Problem[]): void {
-  if (name.length < 1 || name.length > 24) problems.push({ path: path + ".name", message: "must be 1 to 24 characters, got " + JSON.stringify(name) });
+  if (name.length < 1 || name.length > 24) problems.push({ path: path + ".name", message: "must be 1 to 24 characters, got " + shown(name) });
 }
 
 /** "full-plate|Full Plate|10|-6|3" */
@@ -71,9 +72,9 @@ export function readArmor(row: unknown, path: string, problems: Problem[]): Armo
   const rating = signedInt(c[2]);
   const penalty = signedInt(c[3]);
   const bulk = signedInt(c[4]);
-  if (!isInt(rating) || rating < 0 || rating > 30) problems.push({ path: path + ".rating", message: "Armor Rating must be a whole number from 0 to 30, got " + JSON.stringify(c[2]) });
-  if (!isInt(penalty) || penalty > 0 || penalty < -20) problems.push({ path: path + ".penalty", message: "Armor Penalty must be a whole number from -20 to 0, got " + JSON.stringify(c[3]) });
-  if (!isInt(bulk) || bulk < 0 || bulk > 20) problems.push({ path: path + ".bulk", message: "Bulk must be a whole number from 0 to 20, got " + JSON.stringify(c[4]) });
+  if (!isInt(rating) || rating < 0 || rating > 30) problems.push({ path: path + ".rating", message: "Armor Rating must be a whole number from 0 to 30, got " + shown(c[2]) });
+  if (!isInt(penalty) || penalty > 0 || penalty < -20) problems.push({ path: path + ".penalty", message: "Armor Penalty must be a whole number from -20 to 0, got " + shown(c[3]) });
+  if (!isInt(bulk) || bulk < 0 || bulk > 20) problems.push({ path: path + ".bulk", message: "Bulk must be a whole number from 0 to 20, got " + shown(c[4]) });
   return { id: c[0], name: c[1], rating: rating, penalty: penalty, bulk: bulk };
 }
 
@@ -97,7 +98,7 @@ function readQuality(text: string, path: string, problems: Problem[]): Quality {
   if (open > 0) {
     name = text.slice(0, open).trim();
     note = text.charAt(text.length - 1) === ")" ? text.slice(open + 1, text.length - 1).trim() : "";
-    if (knownQuality(name) !== name + "()" || note === "") problems.push({ path: path, message: "unknown quality " + JSON.stringify(text) });
+    if (knownQuality(name) !== name + "()" || note === "") problems.push({ path: path, message: "unknown quality " + shown(text) });
     return { name: name, value: 0, note: note };
   }
   // the last space (lastIndexOf is missing on Espruino)
@@ -106,15 +107,15 @@ function readQuality(text: string, path: string, problems: Problem[]): Quality {
   value = sp > 0 ? signedInt(text.slice(sp + 1)) : NaN;
   if (isInt(value)) {
     name = text.slice(0, sp).trim();
-    if (knownQuality(name) !== name + "#") problems.push({ path: path, message: "unknown rated quality " + JSON.stringify(text) });
-    else if (value < 0 || value > 20) problems.push({ path: path, message: "rating must be from 0 to 20, got " + JSON.stringify(text) });
+    if (knownQuality(name) !== name + "#") problems.push({ path: path, message: "unknown rated quality " + shown(text) });
+    else if (value < 0 || value > 20) problems.push({ path: path, message: "rating must be from 0 to 20, got " + shown(text) });
     return { name: name, value: value, note: "" };
   }
   const q = knownQuality(text);
   if (q !== text) {
     problems.push({
       path: path,
-      message: q === null ? "unknown quality " + JSON.stringify(text) : JSON.stringify(text) + " needs " + (q.charAt(q.length - 1) === "#" ? "a rating" : "a note in brackets"),
+      message: q === null ? "unknown quality " + shown(text) : shown(text) + " needs " + (q.charAt(q.length - 1) === "#" ? "a rating" : "a note in brackets"),
     });
   }
   return { name: text, value: 0, note: "" };
@@ -133,8 +134,8 @@ function readDamage(text: string, w: Weapon, path: string, problems: Problem[]):
   const ability = text.slice(0, cut).trim();
   const mod = cut === text.length ? 0 : signedInt(text.slice(cut));
   if (!includes(ABILITIES, ability)) {
-    problems.push({ path: path + ".damage", message: "must be None or an ability (" + ABILITIES.join(", ") + ") with an optional +N/-N, got " + JSON.stringify(text) });
-  } else if (!isInt(mod) || mod < -9 || mod > 9) problems.push({ path: path + ".damage", message: "modifier must be from -9 to +9, got " + JSON.stringify(text) });
+    problems.push({ path: path + ".damage", message: "must be None or an ability (" + ABILITIES.join(", ") + ") with an optional +N/-N, got " + shown(text) });
+  } else if (!isInt(mod) || mod < -9 || mod > 9) problems.push({ path: path + ".damage", message: "modifier must be from -9 to +9, got " + shown(text) });
   else {
     w.damageAbility = ability;
     w.damageMod = mod;
@@ -145,7 +146,7 @@ function readDamage(text: string, w: Weapon, path: string, problems: Problem[]):
 function readTraining(text: string, w: Weapon, path: string, problems: Problem[]): void {
   if (text === "-") return;
   const n = text.charAt(text.length - 1) === "B" ? signedInt(text.slice(0, text.length - 1)) : NaN;
-  if (!isInt(n) || n < 1 || n > 9 || text.charAt(0) === "+") problems.push({ path: path + ".training", message: "must be - or 1B to 9B, got " + JSON.stringify(text) });
+  if (!isInt(n) || n < 1 || n > 9 || text.charAt(0) === "+") problems.push({ path: path + ".training", message: "must be - or 1B to 9B, got " + shown(text) });
   else w.training = n;
 }
 
@@ -159,7 +160,7 @@ export function readWeapon(row: unknown, marksmanship: string[], path: string, p
   w.id = c[0];
   w.name = c[1];
   w.specialty = c[2];
-  if (c[2].length < 1 || c[2].length > 16) problems.push({ path: path + ".specialty", message: "must be 1 to 16 characters, got " + JSON.stringify(c[2]) });
+  if (c[2].length < 1 || c[2].length > 16) problems.push({ path: path + ".specialty", message: "must be 1 to 16 characters, got " + shown(c[2]) });
   w.ability = includes(marksmanship, c[2]) ? "Marksmanship" : "Fighting";
   readTraining(c[3], w, path, problems);
   readDamage(c[4], w, path, problems);
@@ -171,7 +172,7 @@ export function readWeapon(row: unknown, marksmanship: string[], path: string, p
 /** The row with this id in a list of rows, or "" (ids are the text up to the first "|"). */
 export function rowById(rows: string[], id: string): string {
   const head = id + "|";
-  for (let i = 0; i < rows.length; i++) if (rows[i].indexOf(head) === 0) return rows[i];
+  for (let i = 0; i < rows.length; i++) if (rows[i].substring(0, head.length) === head) return rows[i];
   return "";
 }
 

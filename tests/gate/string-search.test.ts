@@ -1,0 +1,48 @@
+/**
+ * No substring search on strings in shipped code (Espruino's indexOf, includes and replace
+ * report false matches where the text ends with the start of the needle; textIndex is the
+ * safe form). Checked on the TypeScript sources, where the receiver's type is known.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ts from "typescript";
+import { describe, expect, test } from "vitest";
+import { stringSearches } from "../../tools/espruino-gate/string-search.mjs";
+
+describe("string searches", () => {
+  test("the shipped sources (tsconfig.device.json) have none", () => {
+    const cfg = ts.getParsedCommandLineOfConfigFile("tsconfig.device.json", {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    expect(cfg).toBeDefined();
+    const program = ts.createProgram(cfg!.fileNames, cfg!.options);
+    expect(program.getSourceFiles().some((f) => f.fileName.endsWith("src/engine/systems/dba/plan.ts"))).toBe(true);
+    expect(stringSearches(program, "/src/")).toEqual([]);
+  });
+
+  test("flags searches on strings, not on arrays, regular expressions or one character", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sifni-search-"));
+    const file = join(dir, "sample.ts");
+    writeFileSync(
+      file,
+      [
+        'declare const s: string, t: string, a: string[];',
+        's.indexOf(",area,");', // 2: flagged
+        'a.indexOf(t);',
+        's.indexOf(",");',
+        's.indexOf(s.charAt(1));',
+        's.replace(/ab/, "");',
+        's.replace("ab", "");', // 7: flagged
+        's.includes(t);', // 8: flagged
+        '(s + t).lastIndexOf(t);', // 9: flagged
+        's.indexOf(String.fromCharCode(255));',
+      ].join("\n")
+    );
+    const program = ts.createProgram([file], { target: ts.ScriptTarget.ES2017, strict: true, types: [] });
+    expect(stringSearches(program, dir).map((f) => [f.line, f.method])).toEqual([
+      [2, "indexOf"],
+      [7, "replace"],
+      [8, "includes"],
+      [9, "lastIndexOf"],
+    ]);
+  });
+});

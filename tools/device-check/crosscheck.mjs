@@ -1,0 +1,235 @@
+// npm run crosscheck: runs the shipped dist/engine.js in the real Espruino interpreter and in a
+// Node vm on the same generated cases, and reports every output that differs (docs/engine.md,
+// "Verified on the real interpreter"). The interpreter is local only: set ESPRUINO_BIN to a
+// Linux build of Espruino (the growable BOARD=LINUX one); without it this says so and exits 0.
+//
+//   ESPRUINO_BIN=path/to/espruino node tools/device-check/crosscheck.mjs [--system id] [--quick] [--keep]
+//   (--quick: fewer cases and one seed; --keep: keep the generated files in the temp directory;
+//   CROSSCHECK_JOBS: interpreter processes side by side, default 2)
+//
+// Cases, for every check of every rules system, with the example party and the default pack:
+// the inputs at their initial values; each input in turn set to up to PER_INPUT of its candidate
+// values, the others at their first (its choices from choicesOf; "", each and two choices of a
+// multi-choice input; both flags; a number's min, max and a few values near its initial one);
+// and MIXED mixed combinations. Each case is rolled with every seed; it compares the completed inputs, the odds lines (p to the
+// bit), each outcome (table, degree, lines, summary, effects, follow-ups), each sheet after
+// applyEffect with its validateSheet problems and describe(), and describe() and
+// validateSheet() of every example sheet. Exit code 1 when anything differs.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import vm from "node:vm";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const args = process.argv.slice(2);
+const only = args.includes("--system") ? args[args.indexOf("--system") + 1] : null;
+const quick = args.includes("--quick");
+const SEEDS = quick ? [1] : [1, 42, 9007199254740991];
+// candidate values tried per input (spread over the list when there are more) and mixed cases per check
+const PER_INPUT = quick ? 3 : 6;
+const MIXED = quick ? 2 : 8;
+const JOBS = Number(process.env.CROSSCHECK_JOBS || 2);
+
+if (!process.env.ESPRUINO_BIN) {
+  console.log("crosscheck: ESPRUINO_BIN is not set, nothing to compare (set it to a local Linux build of Espruino, see docs/engine.md)");
+  process.exit(0);
+}
+
+const bundle = readFileSync(join(root, "dist/engine.js"), "utf8");
+const driver = readFileSync(join(root, "tools/device-check/driver.js"), "utf8");
+const ctx = vm.createContext({});
+vm.runInContext(bundle, ctx);
+const S = ctx.SIFNI;
+// the checksums every build must give (tests/golden/engine.json)
+const golden = JSON.parse(readFileSync(join(root, "tests/golden/engine.json"), "utf8"));
+
+// Example sheets: the party is examples/<system>/party.json when there is one, else every sheet
+// there that validates; every file is also checked on its own (broken ones included).
+const parties = {};
+const sheets = [];
+for (const m of S.SYSTEMS) {
+  const dir = join(root, "examples", m.id);
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const party = [];
+  for (const f of files) {
+    const data = JSON.parse(readFileSync(join(dir, f), "utf8"));
+    for (const s of Array.isArray(data) ? data : [data]) {
+      sheets.push([m.id, `${m.id}/${f} ${s.id}`, s]);
+      if (!files.includes("party.json") && m.validateSheet(s, m.pack).length === 0) party.push(s);
+    }
+  }
+  parties[m.id] = files.includes("party.json") ? JSON.parse(readFileSync(join(dir, "party.json"), "utf8")) : party;
+}
+
+// a small deterministic hash for the mixed combinations
+function mix(a, b) {
+  let h = (a * 2654435761 + b * 40503 + 12345) >>> 0;
+  h ^= h >>> 15;
+  h = Math.imul(h, 2246822507) >>> 0;
+  return (h ^ (h >>> 13)) >>> 0;
+}
+function spread(list, n) {
+  if (list.length <= n) return list;
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(list[Math.floor((i * (list.length - 1)) / (n - 1))]);
+  return out;
+}
+function candidates(spec, c) {
+  if (spec.kind === "flag") return spec.initial === true ? [true, false] : [false, true];
+  if (spec.kind === "number") {
+    const u = spec.unit === "hundredths" ? 100 : 1;
+    const lo = spec.min ?? -1000 * u, hi = spec.max ?? 1000 * u;
+    const clamp = (v) => Math.min(hi, Math.max(lo, v));
+    const base = spec.initial !== undefined ? spec.initial : clamp(10 * u);
+    return [...new Set([base, clamp(base + u), clamp(base + 5 * u), clamp(base - 3 * u), lo, hi])];
+  }
+  const ids = S.choicesOf(spec, c).map((x) => x.id);
+  let list = ids;
+  if (spec.kind === "choices") list = ["", ...ids, ids.slice(0, 2).join(",")];
+  if (spec.initial !== undefined && list.includes(spec.initial)) list = [spec.initial, ...list.filter((x) => x !== spec.initial)];
+  return [...new Set(list)];
+}
+// The inputs built in order, as completeInputs sees them: pick(spec, i, list) chooses a value
+// from the candidates; inputs whose `when` fails are left out.
+function build(m, check, pick) {
+  const done = {};
+  const c = { inputs: done, party: parties[m.id], pack: m.pack };
+  check.inputs.forEach((spec, i) => {
+    if (spec.when && !spec.when(c)) return;
+    const list = candidates(spec, c);
+    if (list.length > 0) done[spec.id] = pick(spec, i, list);
+  });
+  return done;
+}
+const cases = [];
+for (const m of S.SYSTEMS) {
+  if (only && m.id !== only) continue;
+  for (const check of m.checks) {
+    const seen = new Set();
+    const add = (inputs) => {
+      const key = JSON.stringify(inputs);
+      if (!seen.has(key)) (seen.add(key), cases.push([m.id, check.id, inputs]));
+    };
+    add(build(m, check, (s, i, list) => list[0]));
+    for (let k = 0; k < check.inputs.length; k++) {
+      // every candidate of input k (a spread of them), given the others' first values
+      for (let v = 1; v < 64; v++) {
+        let used = false;
+        add(build(m, check, (s, i, list) => {
+          if (i !== k) return list[0];
+          const picks = spread(list.slice(1), PER_INPUT);
+          if (v > picks.length) return list[0];
+          used = true;
+          return picks[v - 1];
+        }));
+        if (!used) break;
+      }
+    }
+    for (let r = 0; r < MIXED; r++) add(build(m, check, (s, i, list) => list[mix(r + 1, i) % list.length]));
+  }
+}
+
+function driverFile(first, step) {
+  const data = { parties, sheets, seeds: SEEDS, cases, first, step, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
+  return `${bundle}\nvar DATA = ${JSON.stringify(data)};\n${driver}`;
+}
+function linesOf(text) {
+  return text.split(/\r?\n/).map((l) => l.replace(/^>?(\x1b\[J)?/, "")).filter((l) => l.startsWith("@"));
+}
+
+// Node: the same bundle and driver in a fresh vm context.
+const started = Date.now();
+const nodeOut = [];
+const nodeCtx = vm.createContext({ print: (s) => nodeOut.push(s) });
+vm.runInContext(driverFile(0, 1), nodeCtx);
+const nodeMs = Date.now() - started;
+
+// Espruino: the cases dealt out to JOBS files (every JOBS-th case) run side by side.
+const dir = mkdtempSync(join(tmpdir(), "sifni-crosscheck-"));
+function runEspruino(file) {
+  return new Promise((resolve) => {
+    const p = spawn(process.env.ESPRUINO_BIN, [file], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks = [];
+    p.stdout.on("data", (d) => chunks.push(d));
+    p.stderr.on("data", (d) => chunks.push(d));
+    p.on("close", (code) => resolve({ code, text: Buffer.concat(chunks).toString("latin1") }));
+  });
+}
+const t0 = Date.now();
+const parts = [];
+for (let j = 0; j < JOBS; j++) {
+  const file = join(dir, `part${j}.js`);
+  writeFileSync(file, driverFile(j, JOBS), "latin1");
+  parts.push(runEspruino(file));
+}
+const results = await Promise.all(parts);
+const espMs = Date.now() - t0;
+if (!args.includes("--keep")) rmSync(dir, { recursive: true, force: true });
+
+// The per-case lines of Espruino, the header lines (selfTest, sheets) taken once.
+const esp = new Map();
+let failed = false;
+results.forEach((res, j) => {
+  const lines = linesOf(res.text);
+  if (lines[lines.length - 1] !== "@end" || res.code !== 0) {
+    failed = true;
+    console.log(`Espruino part ${j} did not finish (exit ${res.code}); its output ends:\n${res.text.slice(-1500)}`);
+  }
+  for (const l of lines) if (l !== "@end") esp.set(JSON.parse(l.slice(1)).n, l);
+});
+
+// Where two encoded values differ: paths with both values; doubles decoded, with the difference.
+function decode(v) {
+  const buf = Buffer.from(v["#"], "hex");
+  return buf.readDoubleBE(0);
+}
+function diffs(a, b, path, out) {
+  if (JSON.stringify(a) === JSON.stringify(b)) return out;
+  const num = (x) => (typeof x === "number" ? x : x && typeof x === "object" && "#" in x ? decode(x) : null);
+  if (num(a) !== null && num(b) !== null) {
+    out.push(`${path}: node ${num(a)} espruino ${num(b)} (differ by ${num(b) - num(a)})`);
+  } else if (a && b && typeof a === "object" && typeof b === "object" && Array.isArray(a) === Array.isArray(b)) {
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) diffs(a[k], b[k], `${path}.${k}`, out);
+  } else out.push(`${path}: node ${JSON.stringify(a)} espruino ${JSON.stringify(b)}`);
+  return out;
+}
+let matched = 0, compared = 0;
+const bySystem = {};
+// what the lines hold, for the report
+const held = { p: 0, oddsErrors: 0, outcomes: 0, errors: 0, applied: 0 };
+for (const line of nodeOut) {
+  if (line === "@end") continue;
+  const a = JSON.parse(line.slice(1));
+  const b = esp.get(a.n);
+  if (typeof a.n === "number") {
+    if (Array.isArray(a.odds)) held.p += a.odds.length;
+    else held.oddsErrors++;
+    for (const r of a.rolls) if (r.outcome) (held.outcomes++, (held.applied += r.applied.length));
+    else held.errors++;
+  }
+  compared++;
+  const sys = typeof a.n === "number" ? cases[a.n][0] : "(shared)";
+  const tally = (bySystem[sys] ??= { cases: 0, matched: 0 });
+  tally.cases++;
+  if (b === line) (matched++, tally.matched++);
+  else if (b !== undefined || !failed) {
+    const what = typeof a.n === "number" ? `${cases[a.n][0]} ${cases[a.n][1]} ${JSON.stringify(cases[a.n][2])}` : a.n;
+    console.log(`MISMATCH ${what}`);
+    for (const d of b === undefined ? ["no output from Espruino"] : diffs(a, JSON.parse(b.slice(1)), "", []).slice(0, 12)) console.log("  " + d);
+  }
+}
+// the self-test checksums on Espruino against the golden ones (not merely against Node)
+const st = esp.has("selfTest") ? JSON.parse(esp.get("selfTest").slice(1)) : { standard: "(none)", seeds: [] };
+const want = [golden.standard.checksum, ...Object.values(golden.selftest.seeds)];
+const got = [st.standard, ...st.seeds];
+console.log(`\nselfTest on Espruino: standard (${golden.standard.seed}, ${golden.standard.count}) ${st.standard}; seeds ${Object.keys(golden.selftest.seeds).join(", ")} x ${golden.selftest.count}: ${st.seeds.join(", ")}`);
+console.log(JSON.stringify(got) === JSON.stringify(want) ? "  = tests/golden/engine.json" : `  NOT tests/golden/engine.json (${want.join(", ")})`);
+if (JSON.stringify(got) !== JSON.stringify(want)) failed = true;
+const rolls = cases.length * SEEDS.length;
+console.log(`${cases.length} cases (${rolls} rolls with seeds ${SEEDS.join(", ")}, ${cases.length} odds), ${sheets.length} example sheets`);
+console.log(`  holding ${held.p} odds lines (p) and ${held.oddsErrors} refused odds, ${held.outcomes} outcomes and ${held.errors} refused rolls, ${held.applied} sheets after applyEffect`);
+for (const [sys, t] of Object.entries(bySystem)) console.log(`  ${sys}: ${t.matched} of ${t.cases} lines match`);
+console.log(`${matched} of ${compared} lines match; Node ${nodeMs} ms, Espruino ${espMs} ms in ${JOBS} processes`);
+process.exit(failed || matched !== compared ? 1 : 0);

@@ -1,0 +1,2 @@
+import type ts from "typescript";
+export function stringSearches(program: ts.Program, under: string): { file: string; line: number; method: string }[];
