@@ -8,14 +8,14 @@
  * refused (wrong board, no room, app not running); 4 the app refused the update; 5 the console
  * is locked (no or wrong --password); 6 no device answered; 7 the upload did not finish.
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import type { BoardProfile } from "../boards/profile";
 import { validateBoard } from "../boards/profile";
 import type { Engine } from "../desktop/load-engine";
 import { loadEngine, projectRoot } from "../desktop/load-engine";
-import { isCode } from "../device/protocol";
+import { isCode, isSystemFile } from "../device/protocol";
 import type { UpdateVerdict } from "../ui-lcd/services";
 import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, listedPorts, readAnswer, runEspruino } from "./espruino";
 import { checkChars, checkRules } from "./files";
@@ -106,11 +106,20 @@ function loadBoard(root: string, id: string): BoardProfile {
   return b;
 }
 
-/** The app's files as the App Loader writes them: the bundle, and on the Bangles the launcher's info. */
+/**
+ * The app's files as the App Loader writes them: the board's rules-system files (built beside the
+ * bundle; the app evaluates the active one), the bundle, and on the Bangles the launcher's info.
+ */
 function appFiles(root: string, board: BoardProfile): UploadFile[] {
   const bundle = join(root, "dist", board.id, "sifni.app.js");
   if (!existsSync(bundle)) throw new UsageError(`${relative(root, bundle)} is missing: run npm run build (or leave out --no-build)`);
-  const files = [{ name: board.storage.appFile, data: readFileSync(bundle, "latin1") }];
+  const dir = dirname(bundle);
+  const files = readdirSync(dir)
+    .filter(isSystemFile)
+    .sort()
+    .map((n) => ({ name: n, data: readFileSync(join(dir, n), "latin1") }));
+  if (files.length === 0) throw new UsageError(`${relative(root, dir)} has no rules-system files (sifni.sys.*.js): run npm run build`);
+  files.push({ name: board.storage.appFile, data: readFileSync(bundle, "latin1") });
   if (board.storage.infoFile) {
     const id = board.storage.prefix.replace(/\.$/, "");
     files.push({ name: board.storage.infoFile, data: JSON.stringify({ id, name: "S-Ifni", src: board.storage.appFile, type: "app" }) });
