@@ -8,10 +8,12 @@
  *
  *   ESPRUINO_BIN=path/to/espruino node tools/device-ram/measure.mjs --board pixljs \
  *     [--app dist/pixljs/sifni.app.js | --functions N] [--file name=path ...] [--systems]
- *     [--keys select,down,...] [--each] [--js CODE]
+ *     [--keys select,down,...] [--each] [--hwrand A,B,...] [--js CODE]
  *
  * --systems uploads the board's rules-system files from beside the app (dist/<board>/sifni.sys.*.js,
- * as the App Loader installs them); --each also reads the usage after every key (`steps`).
+ * as the App Loader installs them); --each also reads the usage after every key (`steps`);
+ * --hwrand makes E.hwRand return these numbers in turn (the emulator's for a seed: the same rolls,
+ * so a flow that needs a given roll, a wound to apply, can be replayed).
  * Prints one JSON line: {board, app, jsvars: {total, base, boot, keys}, bootCost, keysCost, steps, error}.
  * `base` is the usage with the harness loaded (its own code runs from RAM); the costs subtract it.
  * Graphics is the build's own g or else an off-screen buffer of the board's size (its JsVars
@@ -23,7 +25,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
 function args(argv) {
-  const o = { board: "pixljs", app: "", files: [], keys: [], js: "", functions: -1, systems: false, each: false };
+  const o = { board: "pixljs", app: "", files: [], keys: [], js: "", functions: -1, systems: false, each: false, hwrand: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--board") o.board = argv[++i];
@@ -34,6 +36,7 @@ function args(argv) {
     else if (a === "--functions") o.functions = Number(argv[++i]);
     else if (a === "--systems") o.systems = true;
     else if (a === "--each") o.each = true;
+    else if (a === "--hwrand") o.hwrand = argv[++i].split(",").map(Number);
     else throw new Error("unknown option " + a);
   }
   if (!o.app) o.app = `dist/${o.board}/sifni.app.js`;
@@ -66,7 +69,7 @@ function keyCode(profile, key) {
   return `if(H.drag){H.drag({x:88,y:88,dx:0,dy:0,b:1});for(var i=0;i<4;i++)H.drag({x:88,y:88,dx:0,dy:${dy},b:1});H.drag({x:88,y:88,dx:0,dy:0,b:0});}`;
 }
 
-function harness(profile, keys, js, each) {
+function harness(profile, keys, js, each, hwrand) {
   const s = profile.screen;
   const buttons = profile.buttons.map((b) => `global.${b}=${JSON.stringify(b)};`).join("");
   return [
@@ -76,6 +79,7 @@ function harness(profile, keys, js, each) {
     profile.touch !== "none" || profile.feedback.buzz ? `global.Bangle={on:function(e,f){H[e]=f;},buzz:function(){}};` : "",
     // the Linux builds have no Bluetooth: the radio's calls do nothing (the device's NRF is outside the JsVars too)
     `if(typeof NRF==="undefined")global.NRF={setAdvertising:function(){},setSecurity:function(){},getAddress:function(){return "00:00:00:00:00:00";},on:function(){}};`,
+    hwrand.length > 0 ? `var HR=${JSON.stringify(hwrand)},hri=0;E.hwRand=function(){return HR[hri++%HR.length];};` : "",
     `function mem(t){var x=process.memory();print("SIFNI-MEM "+t+" "+x.usage+" "+x.total);}`,
     `mem("base");`,
     `try{eval(require("Storage").read(${JSON.stringify(profile.storage.appFile)}));}catch(e){print("SIFNI-ERR "+e);}`,
@@ -114,7 +118,7 @@ try {
   up.push(`print("SIFNI-UPLOADED "+require("Storage").list().length);`, "quit();");
   const upOut = run(resolve(bin), dir, [], up.join("\n") + "\n");
   const uploaded = /SIFNI-UPLOADED (\d+)/.exec(upOut);
-  writeFileSync(join(dir, "measure.js"), harness(profile, o.keys, o.js, o.each) + "\n");
+  writeFileSync(join(dir, "measure.js"), harness(profile, o.keys, o.js, o.each, o.hwrand) + "\n");
   const out = run(resolve(bin), dir, ["measure.js"], "");
   const mem = {};
   let total = 0;
