@@ -106,6 +106,9 @@ function loadBoard(root: string, id: string): BoardProfile {
   return b;
 }
 
+/** Seconds the tool waits after the app's script over tcp, for the restarted app. */
+const APP_START_TCP = 2;
+
 /**
  * The app's files as the App Loader writes them: the board's rules-system files (built beside the
  * bundle; the app evaluates the active one), the bundle, and on the Bangles the launcher's info.
@@ -211,9 +214,11 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
     const file = join(dir, `upload-${i + 1}.js`);
     writeFileSync(file, lines.join("\n") + "\n", { encoding: "latin1", mode: 0o600 });
     chmodSync(file, 0o600);
-    // the app's script ends in load(): time for the app to start; the data's: for the verdict
+    // the app's script ends in load(): time for the app to start (over tcp too: the emulator
+    // restarting under load, or still writing the rules-system files, must not meet the data's
+    // script, whose answer the tool waits for only half a second); the data's: for the verdict
     const last = i === scripts.length - 1;
-    return espruinoArgs(plan.boardEnv, port, file, last ? answerSeconds(port, staged.reduce((n, f) => n + f.data.length, 0)) : answerSeconds(port, 0));
+    return espruinoArgs(plan.boardEnv, port, file, last ? answerSeconds(port, staged.reduce((n, f) => n + f.data.length, 0)) : isTcp(port) ? APP_START_TCP : answerSeconds(port, 0));
   });
   const show = (args: string[]): string => [ESPRUINO_BIN, ...args].map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a}'`)).join(" ");
   if (o.dryRun) {
