@@ -1,8 +1,8 @@
 import { builtinModules } from "node:module";
 import typescript from "@rollup/plugin-typescript";
 import { existsSync, readFileSync } from "node:fs";
-import { deviceModules } from "./tools/build/device-modules.mjs";
-import { espruinoIife, espruinoPlugins } from "./tools/build/espruino-output.mjs";
+import { deviceModules, systemFileName, systemModules } from "./tools/build/device-modules.mjs";
+import { espruinoExpression, espruinoIife, espruinoPlugins, expressionPlugin } from "./tools/build/espruino-output.mjs";
 
 /** Rules systems in menu order; a board installs those its profile lists ("systems"), or all. */
 const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"].filter((id) => existsSync(`src/engine/systems/${id}/module.ts`));
@@ -13,15 +13,30 @@ function boardSystems(id) {
   return listed ? SYSTEMS.filter((s) => listed.includes(s)) : SYSTEMS;
 }
 
-/** The device app per board: dist/<board>/sifni.app.js, ES5, through the same gate as the engine. */
+/**
+ * The device app per board: dist/<board>/sifni.app.js, ES5, through the same gate as the engine:
+ * the shell (screens, Storage, updates) and the list of the board's systems, no rules code.
+ */
 const deviceApps = BOARDS.filter((id) => boardSystems(id).length > 0).map((id) => ({
   input: "src/device/main.ts",
   output: espruinoIife(`dist/${id}/sifni.app.js`),
   plugins: [deviceModules(id, boardSystems(id)), ...espruinoPlugins("./tsconfig.device.json")],
 }));
 
+/**
+ * Each rules system as a file the app evaluates when the system becomes active:
+ * dist/systems/sifni.sys.<id>.js (the same on every board; tools/build/app-loader.mjs copies a
+ * board's systems next to its app).
+ */
+const systemFiles = SYSTEMS.map((id) => ({
+  input: "sifni:system",
+  output: espruinoExpression(`dist/systems/${systemFileName(id)}`),
+  plugins: [systemModules(id), ...espruinoPlugins("./tsconfig.device.json"), expressionPlugin()],
+}));
+
 export default [
   ...deviceApps,
+  ...systemFiles,
   {
     input: "src/engine/index.ts",
     output: espruinoIife("dist/engine.js", "SIFNI"),

@@ -3,11 +3,8 @@ declare module "sifni:board" {
   const board: import("./board").Board;
   export default board;
 }
+/** The rules systems installed on the board, ids and names; their rules are files of their own. */
 declare module "sifni:systems" {
-  const systems: import("../engine/rules/types").RulesModule[];
+  const systems: import("../ui-lcd/services").SystemEntry[];
   export default systems;
-}
-declare module "sifni:demo" {
-  const demo: import("../engine/rules/types").SheetBase[];
-  export default demo;
 }

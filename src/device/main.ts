@@ -1,17 +1,17 @@
 /**
  * The device app: boots on the board, wires Storage, entropy, input and the screens.
- * Built per board (dist/<board>/sifni.app.js) with that board's profile, rules systems and
- * demo party baked in.
+ * Built per board (dist/<board>/sifni.app.js) with that board's profile and the list of its
+ * rules systems baked in; each system's rules (and demo party) are a file of their own,
+ * evaluated when the system becomes active (rules-shelf.ts).
  */
 import board from "sifni:board";
-import demo from "sifni:demo";
 import systems from "sifni:systems";
 import { crc32 } from "../engine/pack/crc32";
 import { sfc32 } from "../engine/random/sfc32";
-import { SheetBase } from "../engine/rules/types";
+import { RulesModule, SheetBase } from "../engine/rules/types";
 import { mainMenu } from "../ui-lcd/app";
 import { showUpdate } from "../ui-lcd/flows/update";
-import { Services, UpdateVerdict } from "../ui-lcd/services";
+import { ActiveRules, Services, UpdateVerdict } from "../ui-lcd/services";
 import { Ui } from "../ui-lcd/ui";
 import { lookOf } from "./board";
 import { watchInput } from "./input";
@@ -19,6 +19,7 @@ import { GmLock } from "./lock";
 import { PackShelf } from "./packs";
 import { UPDATE_CALL, maxUploadBytes } from "./protocol";
 import { advertiseNeutral } from "./radio";
+import { RulesShelf } from "./rules-shelf";
 import { Store } from "./store";
 import { Expected, Updater, applyStaged } from "./update";
 
@@ -44,27 +45,53 @@ function logLine(v: UpdateVerdict): string {
   return "Update: " + (v.pack ? v.pack.system + " v" + v.pack.version : "no pack") + ", " + (v.sheets ? v.sheets.length : 0) + " sheets";
 }
 
+/**
+ * First boot (no party at all): each system's demo party, one system in RAM at a time (the
+ * loop holds the sheets only: a local holding the previous system while the next one loads
+ * would keep both).
+ */
+function installDemos(store: Store, shelf: RulesShelf): void {
+  if (!store.isEmpty()) return;
+  for (let i = 0; i < systems.length; i++) store.installDemo(shelf.demo(systems[i].id));
+  shelf.drop();
+}
+
 function boot(): void {
   const flash = require("Storage");
   const store = new Store(flash);
   const max = maxUploadBytes(board.memory.jsvars);
   const packs = new PackShelf(flash, crcFunction(), max);
-  const updater: Updater = { f: flash, store: store, packs: packs, systems: systems, crc: packs.crc, max: max };
+  const shelf = new RulesShelf(flash, systems, function () {
+    packs.drop();
+  });
+  const rulesOf = function (id: string): ActiveRules {
+    const l = shelf.get(id);
+    return { m: l.file ? l.file.rules : null, problem: l.problem };
+  };
+  const updater: Updater = { f: flash, store: store, packs: packs, systems: systems, rules: rulesOf, crc: packs.crc, max: max };
   // what a cut connection or a power loss left staged is applied (or refused) before anything
   // reads the party; a first upload's sheets are the party, so the demo is not installed
   const atStart = applyStaged(updater, undefined);
-  store.installDemo(demo);
+  installDemos(store, shelf);
   const lock = new GmLock(flash);
   lock.start();
   advertiseNeutral(board.id);
   const settings = store.settings({ system: systems[0].id, tableFirst: false, buzz: board.feedback.buzz });
+  const activeId = function (): string {
+    for (let i = 0; i < systems.length; i++) if (systems[i].id === settings.system) return systems[i].id;
+    return systems[0].id;
+  };
+  // the active system's module: the screens ask for it only where they need the rules, so a
+  // missing system file is reported there (app.ts) and never reached here as null
   const active = function () {
-    for (let i = 0; i < systems.length; i++) if (systems[i].id === settings.system) return systems[i];
-    return systems[0];
+    return shelf.rules(activeId()) as RulesModule;
   };
   const svc: Services = {
     rng: sfc32(hardwareSeed()),
     systems: systems,
+    rules: function () {
+      return rulesOf(activeId());
+    },
     settings: settings,
     saveSettings: function () {
       store.saveSettings(settings);
@@ -73,7 +100,7 @@ function boot(): void {
       return packs.get(active()).pack;
     },
     party: function () {
-      return store.party(active().id);
+      return store.party(activeId());
     },
     load: function (id) {
       return store.load(id, active(), packs.get(active()).pack);
@@ -110,7 +137,8 @@ function boot(): void {
     },
     boardName: board.name,
     packInfo: function () {
-      return packs.get(active()).info;
+      const m = shelf.rules(activeId());
+      return m ? packs.get(m).info : { version: 0, uploaded: false, problem: "" };
     },
     lock: {
       isOn: function () {

@@ -26,6 +26,23 @@ export const ABORT_MARK = "SIFNI_ABORT ";
 /** Storage keeps this many characters of a file name. */
 export const MAX_NAME = 28;
 
+/**
+ * A rules system's file, "sifni.sys.<id>.js" (at most 18 characters): the app evaluates it when
+ * the system becomes active (rules-shelf.ts). The App Loader, flash.sh --app and the emulator
+ * install it with the app; tools/build/device-modules.mjs builds it under the same name.
+ */
+export const SYSTEM_FILE_PREFIX = "sifni.sys.";
+export const SYSTEM_FILE_SUFFIX = ".js";
+
+export function systemFileName(system: string): string {
+  return SYSTEM_FILE_PREFIX + system + SYSTEM_FILE_SUFFIX;
+}
+
+/** Whether a Storage name is a rules system's file (for the desktop tools that install them). */
+export function isSystemFile(name: string): boolean {
+  return /^sifni\.sys\.[a-z0-9]+\.js$/.test(name);
+}
+
 /** Six digits: what both E.setPassword and the BLE passkey take. */
 export function isCode(s: unknown): boolean {
   if (typeof s !== "string" || s.length !== CODE_LENGTH) return false;

@@ -129,9 +129,13 @@ export class Store {
     return this.f.writeJSON(PARTY_FILE, all);
   }
 
-  /** Writes the embedded demo party on first boot (when there is no party at all). */
+  /** No party at all: the first boot, which writes the demo parties. */
+  isEmpty(): boolean {
+    return this.f.read(PARTY_FILE) === undefined && this.f.list(/^sifni\.c\./).length === 0;
+  }
+
+  /** Writes a system's demo party (first boot). */
   installDemo(sheets: SheetBase[]): void {
-    if (this.f.read(PARTY_FILE) !== undefined || this.f.list(/^sifni\.c\./).length > 0) return;
     for (let i = 0; i < sheets.length; i++) this.save(sheets[i]);
   }
 

@@ -12,11 +12,11 @@
 import { hex8 } from "../engine/pack/crc32";
 import { PackFile } from "../engine/pack/envelope";
 import { moduleById } from "../engine/rules/registry";
-import { RulesModule, SheetBase } from "../engine/rules/types";
+import { SheetBase } from "../engine/rules/types";
 import { isList } from "../engine/validate";
-import { UpdateVerdict } from "../ui-lcd/services";
+import { ActiveRules, SystemEntry, UpdateVerdict } from "../ui-lcd/services";
 import { Flash } from "./flash";
-import { PackShelf, checkPackText, systemIds } from "./packs";
+import { PackShelf, checkPackText, packSystemOf, systemIds } from "./packs";
 import { STAGED_PACK, STAGING_PREFIX, activePackName, cutAt, footprint, stagedSheetOf } from "./protocol";
 import { Store } from "./store";
 
@@ -24,7 +24,10 @@ export interface Updater {
   f: Flash;
   store: Store;
   packs: PackShelf;
-  systems: RulesModule[];
+  /** the installed systems */
+  systems: SystemEntry[];
+  /** a system's rules (loading them lets go of the active system's: one in RAM at a time) */
+  rules(id: string): ActiveRules;
   crc: (s: string) => number;
   /** the largest file taken, bytes (protocol.ts maxUploadBytes) */
   max: number;
@@ -91,8 +94,10 @@ function checkSheet(u: Updater, text: string, who: { system: string; id: string 
   if (s.system !== who.system || s.id !== who.id) {
     return { sheet: null, problem: "holds sheet " + JSON.stringify(s.system) + "/" + JSON.stringify(s.id) + ", not the " + who.system + "/" + who.id + " its name says" };
   }
-  const m = moduleById(u.systems, s.system);
-  if (!m) return { sheet: null, problem: "for rules system " + JSON.stringify(s.system) + ", which this device does not have (it has " + systemIds(u.systems) + ")" };
+  if (!moduleById(u.systems, s.system)) return { sheet: null, problem: "for rules system " + JSON.stringify(s.system) + ", which this device does not have (it has " + systemIds(u.systems) + ")" };
+  const r = u.rules(s.system);
+  const m = r.m;
+  if (!m) return { sheet: null, problem: r.problem };
   const problems = m.validateSheet(s, pack && pack.system === m.id ? pack.body : u.packs.get(m).pack);
   if (problems.length > 0) return { sheet: null, problem: problems[0].path + ": " + problems[0].message };
   return { sheet: s, problem: "" };
@@ -120,7 +125,11 @@ function check(u: Updater, names: string[], expected: Expected | undefined): { p
       return no(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
     }
     if (name === STAGED_PACK) {
-      const c = checkPackText(text, u.systems, u.crc, u.max);
+      // the pack's own system is loaded to check it (a text too large is refused unread)
+      const id = text.length <= u.max ? packSystemOf(text) : "";
+      const r = moduleById(u.systems, id) ? u.rules(id) : { m: null, problem: "" };
+      if (r.problem !== "") return no(name, r.problem);
+      const c = checkPackText(text, r.m, u.systems, u.crc, u.max);
       if (!c.pack) return no(name, c.problem);
       pack = c.pack;
       plans.push({ name: name, pack: pack, text: c.text, sheet: null });

@@ -3,8 +3,8 @@
  * node:vm context, the board read from boards/<id>.json and PNG screenshots. createEmulator() is
  * the programmatic API the tests and the command line use.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { BoardProfile } from "../boards/profile";
 import { validateBoard } from "../boards/profile";
 import { projectRoot } from "../desktop/load-engine";
@@ -23,6 +23,11 @@ export interface EmulatorOptions {
   appFile?: string;
   /** or its code */
   appCode?: string;
+  /**
+   * the files installed with the app (its rules systems); default: every "sifni.sys.<id>.js"
+   * beside the app file (npm run build puts a board's systems there), none with appCode
+   */
+  appFiles?: { name: string; code: string }[];
   /** the host folder holding Storage */
   storageDir: string;
   /** seeds E.hwRand (default: random) */
@@ -54,19 +59,34 @@ export function defaultAppFile(board: string, root: string = projectRoot()): str
   return join(root, "dist", board, "sifni.app.js");
 }
 
+/** A rules system's file name (src/device/protocol.ts systemFileName). */
+const SYSTEM_FILE = /^sifni\.sys\.[a-z0-9]+\.js$/;
+
+/** The rules-system files beside an app file, sorted by name. */
+export function systemFilesBeside(appFile: string): { name: string; code: string }[] {
+  const dir = dirname(appFile);
+  return readdirSync(dir)
+    .filter((n) => SYSTEM_FILE.test(n))
+    .sort()
+    .map((n) => ({ name: n, code: readFileSync(join(dir, n), "utf8") }));
+}
+
 function machineOptions(options: EmulatorOptions): MachineOptions {
   const board = typeof options.board === "string" ? loadBoard(options.board) : options.board;
   const problems = validateBoard(board);
   if (problems.length > 0) throw new EmulatorSetupError(`board profile: ${problems.map((p) => `${p.path}: ${p.message}`).join("; ")}`);
   let appCode = options.appCode;
+  let appFiles = options.appFiles;
   if (appCode === undefined) {
     const file = options.appFile ?? defaultAppFile(board.id);
     if (!existsSync(file)) throw new EmulatorSetupError(`${file} is missing: build the app for ${board.id} first`);
     appCode = readFileSync(file, "utf8");
+    appFiles = appFiles ?? systemFilesBeside(file);
   }
   return {
     board,
     appCode,
+    appFiles,
     storage: new FolderStorage(options.storageDir, board.storage.bytes),
     newRealm: newNodeRealm,
     seed: options.seed,

@@ -41,6 +41,11 @@ export interface MachineOptions {
   board: BoardProfile;
   /** the built bundle to install into Storage and run */
   appCode: string;
+  /**
+   * the files installed with the app (its rules systems, "sifni.sys.<id>.js"), by Storage
+   * name: written with the app, as the App Loader and flash.sh --app do
+   */
+  appFiles?: { name: string; code: string }[];
   /** the device's flash */
   storage: FlashStore;
   /** a fresh Espruino-shaped realm for each power-on */
@@ -209,19 +214,23 @@ export class EmulatedMachine implements Machine {
     this.options.onError?.(describeError(error));
   }
 
-  /** Writes the bundle into Storage, as an upload would (unchanged files are not rewritten). */
+  /** Writes the bundle and its files into Storage, as an upload would (unchanged files are not rewritten). */
   private install(): void {
     const code = this.options.appCode;
     const { appFile, infoFile, prefix } = this.board.storage;
     try {
       this.storage.write(appFile, textBytes(code), 0, 0);
+      for (const f of this.options.appFiles ?? []) this.storage.write(f.name, textBytes(f.code), 0, 0);
       if (infoFile) {
         const id = prefix.replace(/\.$/, "");
         this.storage.write(infoFile, textBytes(JSON.stringify({ id, name: "S-Ifni", src: appFile, type: "app" })), 0, 0);
       }
     } catch (e) {
       if (e instanceof StorageError) {
-        throw new EmulatorSetupError(`the app (${code.length} bytes) does not fit in ${this.board.name}'s Storage: ${e.message}, ${this.storage.getFree()} bytes free`);
+        const files = this.options.appFiles ?? [];
+        const all = files.reduce((n, f) => n + f.code.length, code.length);
+        const what = files.length > 0 ? `the app (${code.length} bytes; ${all} with its ${files.length} rules files)` : `the app (${code.length} bytes)`;
+        throw new EmulatorSetupError(`${what} does not fit in ${this.board.name}'s Storage: ${e.message}, ${this.storage.getFree()} bytes free`);
       }
       throw e;
     }

@@ -8,14 +8,14 @@
  * refused (wrong board, no room, app not running); 4 the app refused the update; 5 the console
  * is locked (no or wrong --password); 6 no device answered; 7 the upload did not finish.
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import type { BoardProfile } from "../boards/profile";
 import { validateBoard } from "../boards/profile";
 import type { Engine } from "../desktop/load-engine";
 import { loadEngine, projectRoot } from "../desktop/load-engine";
-import { isCode } from "../device/protocol";
+import { isCode, isSystemFile } from "../device/protocol";
 import type { UpdateVerdict } from "../ui-lcd/services";
 import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, listedPorts, readAnswer, runEspruino } from "./espruino";
 import { checkChars, checkRules } from "./files";
@@ -106,11 +106,23 @@ function loadBoard(root: string, id: string): BoardProfile {
   return b;
 }
 
-/** The app's files as the App Loader writes them: the bundle, and on the Bangles the launcher's info. */
+/** Seconds the tool waits after the app's script over tcp, for the restarted app. */
+const APP_START_TCP = 2;
+
+/**
+ * The app's files as the App Loader writes them: the board's rules-system files (built beside the
+ * bundle; the app evaluates the active one), the bundle, and on the Bangles the launcher's info.
+ */
 function appFiles(root: string, board: BoardProfile): UploadFile[] {
   const bundle = join(root, "dist", board.id, "sifni.app.js");
   if (!existsSync(bundle)) throw new UsageError(`${relative(root, bundle)} is missing: run npm run build (or leave out --no-build)`);
-  const files = [{ name: board.storage.appFile, data: readFileSync(bundle, "latin1") }];
+  const dir = dirname(bundle);
+  const files = readdirSync(dir)
+    .filter(isSystemFile)
+    .sort()
+    .map((n) => ({ name: n, data: readFileSync(join(dir, n), "latin1") }));
+  if (files.length === 0) throw new UsageError(`${relative(root, dir)} has no rules-system files (sifni.sys.*.js): run npm run build`);
+  files.push({ name: board.storage.appFile, data: readFileSync(bundle, "latin1") });
   if (board.storage.infoFile) {
     const id = board.storage.prefix.replace(/\.$/, "");
     files.push({ name: board.storage.infoFile, data: JSON.stringify({ id, name: "S-Ifni", src: board.storage.appFile, type: "app" }) });
@@ -202,9 +214,11 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
     const file = join(dir, `upload-${i + 1}.js`);
     writeFileSync(file, lines.join("\n") + "\n", { encoding: "latin1", mode: 0o600 });
     chmodSync(file, 0o600);
-    // the app's script ends in load(): time for the app to start; the data's: for the verdict
+    // the app's script ends in load(): time for the app to start (over tcp too: the emulator
+    // restarting under load, or still writing the rules-system files, must not meet the data's
+    // script, whose answer the tool waits for only half a second); the data's: for the verdict
     const last = i === scripts.length - 1;
-    return espruinoArgs(plan.boardEnv, port, file, last ? answerSeconds(port, staged.reduce((n, f) => n + f.data.length, 0)) : answerSeconds(port, 0));
+    return espruinoArgs(plan.boardEnv, port, file, last ? answerSeconds(port, staged.reduce((n, f) => n + f.data.length, 0)) : isTcp(port) ? APP_START_TCP : answerSeconds(port, 0));
   });
   const show = (args: string[]): string => [ESPRUINO_BIN, ...args].map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a}'`)).join(" ");
   if (o.dryRun) {

@@ -9,12 +9,12 @@ import { diceScreen } from "./flows/dice";
 import { message } from "./flows/message";
 import { partyScreen } from "./flows/party";
 import { settingsScreen } from "./flows/settings";
-import { Services } from "./services";
+import { Services, SystemEntry } from "./services";
 import { ListScreen, TextScreen, Ui, menu } from "./ui";
 
 export const MAIN = ["Roll", "Opposed", "Combat", "Odds", "Dice", "Log", "Party", "Settings"];
 
-export function activeSystem(svc: Services): RulesModule {
+export function activeSystem(svc: Services): SystemEntry {
   for (let i = 0; i < svc.systems.length; i++) if (svc.systems[i].id === svc.settings.system) return svc.systems[i];
   return svc.systems[0];
 }
@@ -49,14 +49,18 @@ function pickCheck(m: RulesModule, entry: string, svc: Services, ui: Ui): void {
 /** `onHome` runs whenever the main menu is shown (the device saves recent choices then). */
 export function mainMenu(svc: Services, onHome: () => void): ListScreen {
   const screen = menu("S-Ifni pocket", MAIN, function (i, ui) {
-    const m = activeSystem(svc);
-    if (i <= 3) pickCheck(m, ["roll", "opposed", "combat", "odds"][i], svc, ui);
-    else if (i === 4) ui.push(diceScreen(svc));
-    else if (i === 5) {
+    if (i === 4) return ui.push(diceScreen(svc));
+    if (i === 5) {
       const lines = svc.log();
-      ui.push(new TextScreen("Log", lines.length > 0 ? lines : ["No rolls yet"]));
-    } else if (i === 6) partyScreen(m, svc, ui);
-    else ui.push(settingsScreen(svc));
+      return ui.push(new TextScreen("Log", lines.length > 0 ? lines : ["No rolls yet"]));
+    }
+    if (i === 7) return ui.push(settingsScreen(svc));
+    // the entries that need the rules: a missing or broken system file says so, and the GM can
+    // still switch systems, roll dice and read the log
+    const r = svc.rules();
+    if (!r.m) return message(ui, activeSystem(svc).name, r.problem);
+    if (i <= 3) pickCheck(r.m, ["roll", "opposed", "combat", "odds"][i], svc, ui);
+    else partyScreen(r.m, svc, ui);
   });
   // the title shows the active system, so the GM always knows which rules are rolling
   const draw = screen.draw;

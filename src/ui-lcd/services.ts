@@ -26,6 +26,18 @@ export interface Loaded {
   error: string;
 }
 
+/** An installed rules system as the menus name it (its rules are loaded only when active). */
+export interface SystemEntry {
+  id: string;
+  name: string;
+}
+
+/** The active system's rules, or why they cannot be used (its file is missing or broken). */
+export interface ActiveRules {
+  m: RulesModule | null;
+  problem: string;
+}
+
 /** Where the active system's rules pack comes from, for the About screen. */
 export interface PackInfo {
   /** the pack's version; 0 for the pack built into the app */
@@ -64,8 +76,10 @@ export interface LockControl {
 export interface Services {
   /** the session's generator, seeded from the hardware at boot */
   rng: RandomGenerator;
-  /** installed rules systems; the active one is settings.system */
-  systems: RulesModule[];
+  /** installed rules systems, in menu order; the active one is settings.system */
+  systems: SystemEntry[];
+  /** the active system's rules module: on the device only this one system is in RAM */
+  rules(): ActiveRules;
   settings: Settings;
   saveSettings(): void;
   /** the active system's rules pack (validated at boot) */

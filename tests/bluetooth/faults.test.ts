@@ -225,8 +225,8 @@ describe("power lost between staging and the swap", () => {
     let ops = 0;
     let dead = false;
     target.write = function (this: unknown, name: unknown, data: unknown, offset: unknown, size: unknown): boolean {
-      // the emulator installing the app as it powers on is not part of an update
-      if (name === "sifni.app.js" || name === "sifni.info") return write.call(this, name, data, offset, size);
+      // the emulator installing the app (and its rules-system files) as it powers on is not part of an update
+      if (name === "sifni.app.js" || name === "sifni.info" || /^sifni\.sys\./.test(String(name))) return write.call(this, name, data, offset, size);
       if (dead) return true;
       if (ops++ < after) return write.call(this, name, data, offset, size);
       dead = true;

@@ -32,6 +32,11 @@ describe("shipped bundles", () => {
     expect(report(engine, "engine")).toEqual([]);
   });
 
+  // a rules-system file is engine code only (src/device/rules-shelf.ts evaluates it): deterministic too
+  it.each(bundles().filter((f) => /sifni\.sys\.[a-z0-9]+\.js$/.test(f)).map((f) => relative(root, f)))("%s passes the engine profile", (file) => {
+    expect(report(join(root, file), "engine")).toEqual([]);
+  });
+
   it.each(bundles().map((f) => relative(root, f)))("%s passes the device profile", (file) => {
     expect(report(join(root, file), "device")).toEqual([]);
   });

@@ -57,6 +57,7 @@ export function fakeServices(systems: RulesModule[], sheets: SheetBase[]): Servi
   return {
     rng: sfc32(7),
     systems,
+    rules: () => ({ m: active(), problem: "" }),
     settings,
     saveSettings() {},
     pack: () => active().pack,

@@ -1,11 +1,13 @@
 /**
  * What an Espruino App Loader needs to install the app on each board, next to its bundle in
- * dist/<board>/: metadata.json (BangleApps style for the Bangles: storage, data, supports, icon;
+ * dist/<board>/: the board's rules-system files (copied from dist/systems/: the app evaluates
+ * the active one, src/device/rules-shelf.ts), metadata.json (BangleApps style for the Bangles: storage, data, supports, icon;
  * EspruinoApps style for Pixl.js: the bundle as boot code), the icon as a PNG for the loader and
  * as an Espruino image for the Bangle launcher. Storage names are checked against the 28
  * characters the firmware keeps (it cuts longer names silently). Prints each size.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { systemFileName } from "./device-modules.mjs";
 import { deflateSync } from "node:zlib";
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
@@ -68,6 +70,22 @@ const DATA = [
   { wildcard: "sifni.p.*" }, { wildcard: "sifni.s.*" }, { name: "sifni.lock" },
 ];
 
+/** Rules systems in menu order (as rollup.config.mjs); a board installs those its profile lists, or all. */
+const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"];
+
+/** Copies the board's system files next to its app; their Storage entries (name = file name). */
+function systemFiles(dir, profile) {
+  const out = [];
+  for (const id of SYSTEMS) {
+    if (profile.systems && !profile.systems.includes(id)) continue;
+    const name = systemFileName(id);
+    if (!existsSync(`dist/systems/${name}`)) continue;
+    copyFileSync(`dist/systems/${name}`, `${dir}/${name}`);
+    out.push({ name, url: name });
+  }
+  return out;
+}
+
 const SUPPORTS = { banglejs2: "BANGLEJS2", banglejs: "BANGLEJS", pixljs: "PIXLJS" };
 
 const bits = iconBits();
@@ -76,6 +94,7 @@ for (const board of Object.keys(SUPPORTS)) {
   if (!existsSync(`${dir}/sifni.app.js`)) continue;
   const profile = JSON.parse(readFileSync(`boards/${board}.json`, "utf8"));
   writeFileSync(`${dir}/sifni.png`, iconPng(bits));
+  const systems = systemFiles(dir, profile);
   const common = {
     id: "sifni",
     name: "S-Ifni pocket",
@@ -95,12 +114,13 @@ for (const board of Object.keys(SUPPORTS)) {
       storage: [
         { name: profile.storage.appFile, url: "sifni.app.js" },
         { name: "sifni.img", url: "sifni-icon.js", evaluate: true },
+        ...systems,
       ],
       data: DATA,
     };
   } else {
     // EspruinoApps: the app is the board's boot code, run at every start
-    meta = { ...common, needsFeatures: ["GRAPHICS"], storage: [{ name: profile.storage.appFile, url: "sifni.app.js" }], data: DATA };
+    meta = { ...common, needsFeatures: ["GRAPHICS"], storage: [{ name: profile.storage.appFile, url: "sifni.app.js" }, ...systems], data: DATA };
   }
   for (const f of meta.storage.concat(meta.data)) {
     const n = f.name || f.wildcard;
@@ -108,5 +128,6 @@ for (const board of Object.keys(SUPPORTS)) {
   }
   writeFileSync(`${dir}/metadata.json`, JSON.stringify(meta, null, 2) + "\n");
   const size = statSync(`${dir}/sifni.app.js`).size;
-  console.log(`${dir}: app ${size} bytes, Storage ${profile.storage.bytes} bytes, App Loader files: metadata.json, sifni.png${profile.loader === "bangle" ? ", sifni-icon.js" : ""}`);
+  const sys = systems.map((f) => `${f.name} ${statSync(`${dir}/${f.name}`).size}`).join(", ");
+  console.log(`${dir}: app ${size} bytes, ${sys}; Storage ${profile.storage.bytes} bytes, App Loader files: metadata.json, sifni.png${profile.loader === "bangle" ? ", sifni-icon.js" : ""}`);
 }

@@ -9,6 +9,7 @@
  */
 import typescript from "@rollup/plugin-typescript";
 import terser from "@rollup/plugin-terser";
+import * as acorn from "acorn";
 import { hoistPlugin } from "./hoist.mjs";
 
 export function espruinoPlugins(tsconfig = "./tsconfig.json") {
@@ -47,5 +48,35 @@ export function espruinoIife(file, name) {
     freeze: false,
     generatedCode: "es5",
     exports: "named",
+  };
+}
+
+/**
+ * Output options for a file the app evaluates (a rules system, src/device/rules-shelf.ts):
+ * rollup writes `var NAME=function(){...return x}();`, and expressionPlugin turns it into the
+ * expression `(function(){...return x}())`, so eval(file) gives x and defines no global.
+ */
+export function espruinoExpression(file) {
+  return { ...espruinoIife(file, EXPRESSION_NAME), exports: "default" };
+}
+
+const EXPRESSION_NAME = "SIFNI_EXPRESSION";
+
+/** The last step for espruinoExpression files (after hoisting): the IIFE's value without the var. */
+export function expressionPlugin() {
+  return {
+    name: "espruino-expression",
+    renderChunk(code) {
+      // after hoisting: `var NAME;NAME=function(){...}();`
+      const ast = acorn.parse(code, { ecmaVersion: 5, sourceType: "script" });
+      const [decl, set] = ast.body;
+      const e = set && set.type === "ExpressionStatement" ? set.expression : null;
+      const ok =
+        ast.body.length === 2 && decl.type === "VariableDeclaration" && decl.declarations.length === 1 && decl.declarations[0].id.name === EXPRESSION_NAME &&
+        !decl.declarations[0].init && e && e.type === "AssignmentExpression" && e.left.type === "Identifier" && e.left.name === EXPRESSION_NAME && e.right.type === "CallExpression";
+      if (!ok) throw new Error("expressionPlugin: expected `var " + EXPRESSION_NAME + ";" + EXPRESSION_NAME + "=function(){...}();`");
+      const d = { init: e.right };
+      return { code: "(" + code.slice(d.init.start, d.init.end) + ")\n", map: null };
+    },
   };
 }

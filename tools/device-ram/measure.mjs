@@ -7,20 +7,25 @@
  * than the board helps).
  *
  *   ESPRUINO_BIN=path/to/espruino node tools/device-ram/measure.mjs --board pixljs \
- *     [--app dist/pixljs/sifni.app.js | --functions N] [--file name=path ...] [--keys select,down,...] [--js CODE]
+ *     [--app dist/pixljs/sifni.app.js | --functions N] [--file name=path ...] [--systems]
+ *     [--keys select,down,...] [--each] [--hwrand A,B,...] [--js CODE]
  *
- * Prints one JSON line: {board, app, jsvars: {total, base, boot, keys}, bootCost, keysCost, error}.
+ * --systems uploads the board's rules-system files from beside the app (dist/<board>/sifni.sys.*.js,
+ * as the App Loader installs them); --each also reads the usage after every key (`steps`);
+ * --hwrand makes E.hwRand return these numbers in turn (the emulator's for a seed: the same rolls,
+ * so a flow that needs a given roll, a wound to apply, can be replayed).
+ * Prints one JSON line: {board, app, jsvars: {total, base, boot, keys}, bootCost, keysCost, steps, error}.
  * `base` is the usage with the harness loaded (its own code runs from RAM); the costs subtract it.
  * Graphics is the build's own g or else an off-screen buffer of the board's size (its JsVars
  * are part of `base`), buttons are stubs whose watches the keys call, and a Bangle's touch events are sent as the emulator sends them (src/emulator/input.ts).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 function args(argv) {
-  const o = { board: "pixljs", app: "", files: [], keys: [], js: "", functions: -1 };
+  const o = { board: "pixljs", app: "", files: [], keys: [], js: "", functions: -1, systems: false, each: false, hwrand: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--board") o.board = argv[++i];
@@ -29,6 +34,9 @@ function args(argv) {
     else if (a === "--keys") o.keys = argv[++i].split(",").filter(Boolean);
     else if (a === "--js") o.js = argv[++i];
     else if (a === "--functions") o.functions = Number(argv[++i]);
+    else if (a === "--systems") o.systems = true;
+    else if (a === "--each") o.each = true;
+    else if (a === "--hwrand") o.hwrand = argv[++i].split(",").map(Number);
     else throw new Error("unknown option " + a);
   }
   if (!o.app) o.app = `dist/${o.board}/sifni.app.js`;
@@ -61,7 +69,7 @@ function keyCode(profile, key) {
   return `if(H.drag){H.drag({x:88,y:88,dx:0,dy:0,b:1});for(var i=0;i<4;i++)H.drag({x:88,y:88,dx:0,dy:${dy},b:1});H.drag({x:88,y:88,dx:0,dy:0,b:0});}`;
 }
 
-function harness(profile, keys, js) {
+function harness(profile, keys, js, each, hwrand) {
   const s = profile.screen;
   const buttons = profile.buttons.map((b) => `global.${b}=${JSON.stringify(b)};`).join("");
   return [
@@ -69,12 +77,15 @@ function harness(profile, keys, js) {
     // a build with the board's own LCD keeps its g (outside the JsVars); others get an off-screen one
     `if(typeof g==="undefined"){global.g=Graphics.createArrayBuffer(${s.width},${s.height},${s.bpp === 16 ? 16 : s.bpp === 3 ? 4 : 1},{msb:true});g.flip=function(){};}`,
     profile.touch !== "none" || profile.feedback.buzz ? `global.Bangle={on:function(e,f){H[e]=f;},buzz:function(){}};` : "",
+    // the Linux builds have no Bluetooth: the radio's calls do nothing (the device's NRF is outside the JsVars too)
+    `if(typeof NRF==="undefined")global.NRF={setAdvertising:function(){},setSecurity:function(){},getAddress:function(){return "00:00:00:00:00:00";},on:function(){}};`,
+    hwrand.length > 0 ? `var HR=${JSON.stringify(hwrand)},hri=0;E.hwRand=function(){return HR[hri++%HR.length];};` : "",
     `function mem(t){var x=process.memory();print("SIFNI-MEM "+t+" "+x.usage+" "+x.total);}`,
     `mem("base");`,
     `try{eval(require("Storage").read(${JSON.stringify(profile.storage.appFile)}));}catch(e){print("SIFNI-ERR "+e);}`,
     `mem("boot");`,
     `var K=[${keys.map((k) => `function(){${keyCode(profile, k)}}`).join(",")}],ki=0;`,
-    `function step(){if(ki<K.length){K[ki++]();setTimeout(step,120);return;}mem("keys");${js}}`,
+    `function step(){if(ki<K.length){${each ? 'if(ki>0)mem("k"+ki);' : ""}K[ki++]();setTimeout(step,120);return;}mem("keys");${js}}`,
     `setTimeout(step,120);`,
   ].join("\n");
 }
@@ -96,6 +107,10 @@ try {
   const appText = o.functions >= 0 ? syntheticApp(o.functions) : readFileSync(o.app, "latin1");
   if (o.functions >= 0) o.app = `synthetic, ${o.functions} functions`;
   const up = uploadLines(profile.storage.appFile, appText);
+  if (o.systems) {
+    const at = dirname(o.app);
+    for (const n of readdirSync(at).filter((n) => /^sifni\.sys\.[a-z0-9]+\.js$/.test(n)).sort()) o.files.push(`${n}=${join(at, n)}`);
+  }
   for (const f of o.files) {
     const k = f.indexOf("=");
     up.push(...uploadLines(f.slice(0, k), readFileSync(f.slice(k + 1), "latin1")));
@@ -103,7 +118,7 @@ try {
   up.push(`print("SIFNI-UPLOADED "+require("Storage").list().length);`, "quit();");
   const upOut = run(resolve(bin), dir, [], up.join("\n") + "\n");
   const uploaded = /SIFNI-UPLOADED (\d+)/.exec(upOut);
-  writeFileSync(join(dir, "measure.js"), harness(profile, o.keys, o.js) + "\n");
+  writeFileSync(join(dir, "measure.js"), harness(profile, o.keys, o.js, o.each, o.hwrand) + "\n");
   const out = run(resolve(bin), dir, ["measure.js"], "");
   const mem = {};
   let total = 0;
@@ -121,6 +136,7 @@ try {
     keysCost: mem.keys !== undefined ? mem.keys - mem.base : null,
     error: err ? err[0].trim() : "",
   };
+  if (o.each) res.steps = o.keys.map((k, i) => (i + 1 < o.keys.length ? mem["k" + (i + 1)] : mem.keys));
   for (const m of out.matchAll(/SIFNI-OUT (.*)/g)) (res.out = res.out || []).push(m[1].trim());
   console.log(JSON.stringify(res));
 } finally {

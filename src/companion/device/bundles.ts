@@ -7,6 +7,8 @@ import { validateBoard } from "../../boards/profile";
 
 const boardFiles = import.meta.glob("../../../boards/*.json", { eager: true, import: "default" }) as { [path: string]: unknown };
 const appFiles = import.meta.glob("../../../dist/*/sifni.app.js", { query: "?raw", import: "default" }) as { [path: string]: () => Promise<string> };
+/** each board's rules-system files, installed with its app (the app evaluates the active one) */
+const systemFiles = import.meta.glob("../../../dist/*/sifni.sys.*.js", { query: "?raw", import: "default" }) as { [path: string]: () => Promise<string> };
 
 /** Menu order of the boards. */
 const ORDER = ["banglejs2", "banglejs", "pixljs"];
@@ -34,4 +36,15 @@ export async function appCode(boardId: string): Promise<string> {
   const key = Object.keys(appFiles).find((p) => p.endsWith(`/dist/${boardId}/sifni.app.js`));
   if (!key) throw new Error(`dist/${boardId}/sifni.app.js is missing: run "npm run build" (npm run companion does) and reload`);
   return appFiles[key]();
+}
+
+/** The rules-system files built beside a board's app ("sifni.sys.<id>.js"), by Storage name. */
+export async function systemFilesOf(boardId: string): Promise<{ name: string; code: string }[]> {
+  const prefix = `/dist/${boardId}/`;
+  const keys = Object.keys(systemFiles)
+    .filter((p) => p.includes(prefix))
+    .sort();
+  const out: { name: string; code: string }[] = [];
+  for (const k of keys) out.push({ name: k.substring(k.lastIndexOf("/") + 1), code: await systemFiles[k]() });
+  return out;
 }

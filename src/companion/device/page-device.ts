@@ -16,6 +16,8 @@ const TICK_MS = 40;
 export interface PageDeviceOptions {
   board: BoardProfile;
   appCode: string;
+  /** the files installed with the app (its rules systems) */
+  appFiles?: { name: string; code: string }[];
   /** files in Storage before power-on */
   files?: { name: string; text: string }[];
   canvas: HTMLCanvasElement;
@@ -48,6 +50,7 @@ export class PageDevice {
     this.machine = new EmulatedMachine({
       board: o.board,
       appCode: o.appCode,
+      appFiles: o.appFiles,
       storage,
       newRealm: () => {
         this.realm?.dispose();

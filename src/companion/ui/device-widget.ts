@@ -7,7 +7,7 @@
 import type { BoardProfile } from "../../boards/profile";
 import { describeError } from "../../emulator/realm";
 import { PageDevice } from "../device/page-device";
-import { appCode } from "../device/bundles";
+import { appCode, systemFilesOf } from "../device/bundles";
 import { el, fill } from "../dom";
 
 const KEYS: { [key: string]: string } = {
@@ -86,9 +86,11 @@ export class DeviceWidget {
     this.status.textContent = `Starting ${board.name}...`;
     try {
       const code = await appCode(board.id);
+      const appFiles = await systemFilesOf(board.id);
       this.device = new PageDevice({
         board,
         appCode: code,
+        appFiles,
         files,
         canvas: this.canvas,
         host: this.frames,

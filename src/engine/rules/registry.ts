@@ -9,8 +9,8 @@ export function erase<S extends SheetBase, P>(m: RulesModule<S, P>): RulesModule
   return m as unknown as RulesModule;
 }
 
-/** The module with this id from a list, or undefined. */
-export function moduleById(list: RulesModule[], id: string): RulesModule | undefined {
+/** The module (or any entry with an id) with this id from a list, or undefined. */
+export function moduleById<T extends { id: string }>(list: T[], id: string): T | undefined {
   for (let i = 0; i < list.length; i++) if (list[i].id === id) return list[i];
   return undefined;
 }

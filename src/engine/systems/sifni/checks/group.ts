@@ -6,6 +6,7 @@
  * to work with, and the GM can roll unnamed helpers as single skill checks.
  * The odds give the exact distribution of the number of successes.
  */
+import { lazySpec } from "../../../rules/lazy-spec";
 import { engineError } from "../../../errors";
 import { formatHundredths } from "../../../format/number";
 import { list } from "../../../rules/inputs";
@@ -75,90 +76,94 @@ function anyWorker(c: Ctx, has: (s: SifniSheet) => boolean): boolean {
   return false;
 }
 
-const inputs: Spec[] = [
-  {
-    id: "workers",
-    label: "Workers",
-    kind: "choices",
-    choices: function (c) {
-      const out: Choice[] = [];
-      for (let i = 0; i < c.party.length; i++) if (c.party[i].condition !== "dead") out.push({ id: c.party[i].id, label: c.party[i].name });
-      return out;
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  const workers: Spec[] = [
+    {
+      id: "workers",
+      label: "Workers",
+      kind: "choices",
+      choices: function (c) {
+        const out: Choice[] = [];
+        for (let i = 0; i < c.party.length; i++) if (c.party[i].condition !== "dead") out.push({ id: c.party[i].id, label: c.party[i].name });
+        return out;
+      },
     },
-  },
-  {
-    id: "stat",
-    label: "Stat",
-    kind: "choice",
-    choices: function () {
-      return statChoices(null);
+    {
+      id: "stat",
+      label: "Stat",
+      kind: "choice",
+      choices: function () {
+        return statChoices(null);
+      },
     },
-  },
-  {
-    id: "skill",
-    label: "Skill",
-    kind: "choice",
-    initial: NONE,
-    choices: function (c) {
-      return namedChoices("(no skill)", skillNames(c));
+    {
+      id: "skill",
+      label: "Skill",
+      kind: "choice",
+      initial: NONE,
+      choices: function (c) {
+        return namedChoices("(no skill)", skillNames(c));
+      },
+      when: function (c) {
+        return skillNames(c).length > 0;
+      },
     },
-    when: function (c) {
-      return skillNames(c).length > 0;
+    {
+      id: "spec",
+      label: "Specialty",
+      kind: "choice",
+      initial: NONE,
+      choices: function (c) {
+        return namedChoices("(no specialty)", specialtyNames(c));
+      },
+      when: function (c) {
+        return c.inputs.skill !== undefined && c.inputs.skill !== NONE && specialtyNames(c).length > 0;
+      },
     },
-  },
-  {
-    id: "spec",
-    label: "Specialty",
-    kind: "choice",
-    initial: NONE,
-    choices: function (c) {
-      return namedChoices("(no specialty)", specialtyNames(c));
+    {
+      id: "half",
+      label: "Half credit",
+      kind: "flag",
+      initial: false,
+      when: function (c) {
+        return c.inputs.skill !== undefined && c.inputs.skill !== NONE;
+      },
     },
-    when: function (c) {
-      return c.inputs.skill !== undefined && c.inputs.skill !== NONE && specialtyNames(c).length > 0;
+    {
+      id: "mods",
+      label: "Modifiers",
+      kind: "choices",
+      initial: "",
+      choices: function (c) {
+        return modifierChoices(c.pack, keep);
+      },
     },
-  },
-  {
-    id: "half",
-    label: "Half credit",
-    kind: "flag",
-    initial: false,
-    when: function (c) {
-      return c.inputs.skill !== undefined && c.inputs.skill !== NONE;
+    {
+      id: "noWound",
+      label: "Waive wound penalty",
+      kind: "flag",
+      initial: false,
+      when: function (c) {
+        return anyWorker(c, function (s) {
+          return woundPenalty(s).n !== 0;
+        });
+      },
     },
-  },
-  {
-    id: "mods",
-    label: "Modifiers",
-    kind: "choices",
-    initial: "",
-    choices: function (c) {
-      return modifierChoices(c.pack, keep);
+    {
+      id: "noArmor",
+      label: "Waive armor penalty",
+      kind: "flag",
+      initial: false,
+      when: function (c) {
+        return anyWorker(c, function (s) {
+          return armorPenalty(s, c.pack).n !== 0;
+        });
+      },
     },
-  },
-  {
-    id: "noWound",
-    label: "Waive wound penalty",
-    kind: "flag",
-    initial: false,
-    when: function (c) {
-      return anyWorker(c, function (s) {
-        return woundPenalty(s).n !== 0;
-      });
-    },
-  },
-  {
-    id: "noArmor",
-    label: "Waive armor penalty",
-    kind: "flag",
-    initial: false,
-    when: function (c) {
-      return anyWorker(c, function (s) {
-        return armorPenalty(s, c.pack).n !== 0;
-      });
-    },
-  },
-];
+  ];
+  return workers.concat(tnInputs(false, function () { return false; }, false));
+}
 
 /** Each worker as a side: the shared choices, with the skill and specialty only where the worker has them. */
 function workerSides(given: Inputs, party: SifniSheet[], pack: SifniPack): Side[] {
@@ -251,7 +256,7 @@ function odds(given: Inputs, party: SifniSheet[], pack: SifniPack): Odds {
 }
 
 export const groupCheck: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "group", label: "Group work", inputs: inputs.concat(tnInputs(false, function () { return false; }, false)) },
+  spec: lazySpec("group", "Group work", inputSpecs),
   resolve: resolve,
   odds: odds,
 };

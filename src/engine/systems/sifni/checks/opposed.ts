@@ -7,6 +7,7 @@
  * that set a TN (Defender Unaware) are not offered: there is no opposing roll then; use the
  * skill check with that modifier.
  */
+import { lazySpec } from "../../../rules/lazy-spec";
 import { formatHundredths } from "../../../format/number";
 import { CheckImpl, Inputs, Odds, Outcome } from "../../../rules/types";
 import { RandomGenerator } from "../../../random/generator";
@@ -104,11 +105,10 @@ function odds(inputs: Inputs, party: SifniSheet[], pack: SifniPack): Odds {
 }
 
 export const opposedCheck: CheckImpl<SifniSheet, SifniPack> = {
-  spec: {
-    id: "opposed",
-    label: "Opposed check",
-    inputs: sideInputs("", "Who", keep).concat(sideInputs("B", "Against", keep)),
-  },
+  // inputs built when the check is set up (rules/lazy-spec.ts)
+  spec: lazySpec("opposed", "Opposed check", function () {
+    return sideInputs("", "Who", keep).concat(sideInputs("B", "Against", keep));
+  }),
   resolve: resolve,
   odds: odds,
 };

@@ -4,6 +4,7 @@
  * succeeds, equal is a deadlock, below fails; the degree is roll / TN. Missing Tools and
  * Total Distraction fail without a roll.
  */
+import { lazySpec } from "../../../rules/lazy-spec";
 import { formatHundredths } from "../../../format/number";
 import { CheckImpl, Inputs, Odds, Outcome } from "../../../rules/types";
 import { RandomGenerator } from "../../../random/generator";
@@ -113,13 +114,12 @@ function odds(inputs: Inputs, party: SifniSheet[], pack: SifniPack): Odds {
 }
 
 export const skillCheck: CheckImpl<SifniSheet, SifniPack> = {
-  spec: {
-    id: "skill",
-    label: "Skill check",
-    inputs: sideInputs("", "Who", function () {
+  // inputs built when the check is set up (rules/lazy-spec.ts)
+  spec: lazySpec("skill", "Skill check", function () {
+    return sideInputs("", "Who", function () {
       return true;
-    }).concat(tnInputs(true, isAttack, true)),
-  },
+    }).concat(tnInputs(true, isAttack, true));
+  }),
   resolve: resolve,
   odds: odds,
 };

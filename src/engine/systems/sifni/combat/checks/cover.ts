@@ -5,6 +5,7 @@
  * 3, the roll and the current Cover TN. The roll is RangedDefense + Cover (with armor and
  * wound penalties for a character). The GM carries the TN into ranged attacks at the target.
  */
+import { lazySpec } from "../../../../rules/lazy-spec";
 import { Fraction } from "../../../../math/fraction";
 import { RandomGenerator } from "../../../../random/generator";
 import { num, str } from "../../../../rules/inputs";
@@ -18,13 +19,16 @@ import { clampSkill } from "../melee";
 import { addFraction, armorPenalties, statTotal, woundPenalty, wornArmor } from "../sheet";
 import { BASE_TN } from "../strategy";
 
-const INPUTS: Spec[] = [
-  whoInput("character", "Character"),
-  totalInput("defenseSkill", "RangedDefense", "character", 0),
-  { id: "coverSkill", label: "Cover skill", kind: "number", min: -1000, max: 1000, initial: 0, when: function (c) { return c.inputs.character === "anyone"; } },
-  hundredthsInput("current", "Current cover TN", 0, 0),
-  fractionInput("mod", "Modifier"),
-];
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  return [
+    whoInput("character", "Character"),
+    totalInput("defenseSkill", "RangedDefense", "character", 0),
+    { id: "coverSkill", label: "Cover skill", kind: "number", min: -1000, max: 1000, initial: 0, when: function (c) { return c.inputs.character === "anyone"; } },
+    hundredthsInput("current", "Current cover TN", 0, 0),
+    fractionInput("mod", "Modifier"),
+  ];
+}
 
 function build(inputs: Inputs, party: SifniSheet[], pack: SifniPack): { who: Fighter; d: RollDesc; floor: number } {
   const who = fighter(party, inputs, "character", "Anyone");
@@ -42,7 +46,7 @@ function build(inputs: Inputs, party: SifniSheet[], pack: SifniPack): { who: Fig
 }
 
 export const COVER: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "cover", label: "Take cover", inputs: INPUTS },
+  spec: lazySpec("cover", "Take cover", inputSpecs),
   resolve: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): Outcome {
     const b = build(inputs, party, pack);
     const r = roll(rng, setupOf(b.d));

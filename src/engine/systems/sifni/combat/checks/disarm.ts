@@ -11,6 +11,7 @@
  * (attack / defense) places the weapon: more than twice, in the attacker's hands; more than
  * 1.5 times, flung a few metres; otherwise dropped at the defender's feet.
  */
+import { lazySpec } from "../../../../rules/lazy-spec";
 import { MAX_EXACT, floorDiv } from "../../../../math/exact";
 import { RandomGenerator } from "../../../../random/generator";
 import { str } from "../../../../rules/inputs";
@@ -24,45 +25,48 @@ import { attackLines, attackSummary } from "../outcome";
 import { attackerSide, circumstances, defenderSide } from "../read";
 import { meleeList } from "../strategy";
 
-const INPUTS: Spec[] = [
-  whoInput("attacker", "Attacker"),
-  strategyInput("via", "Disarm by", ["melee", "wrestling"], ["Melee attack", "Wrestling"], "melee"),
-  strategyInput("stage", "Test", ["1", "2"], ["1: attack / grab", "2: disarm"], "1"),
-  totalInput("attackSkill", "Attack total", "attacker", 0),
-  {
-    id: "weapon",
-    label: "Weapon",
-    kind: "choice",
-    when: function (c: Ctx) {
-      return c.inputs.via === "melee";
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  return [
+    whoInput("attacker", "Attacker"),
+    strategyInput("via", "Disarm by", ["melee", "wrestling"], ["Melee attack", "Wrestling"], "melee"),
+    strategyInput("stage", "Test", ["1", "2"], ["1: attack / grab", "2: disarm"], "1"),
+    totalInput("attackSkill", "Attack total", "attacker", 0),
+    {
+      id: "weapon",
+      label: "Weapon",
+      kind: "choice",
+      when: function (c: Ctx) {
+        return c.inputs.via === "melee";
+      },
+      choices: function (c: Ctx) {
+        const w = meleeWeaponInput("weapon", "Weapon", "attacker");
+        return w.choices ? w.choices(c) : [];
+      },
     },
-    choices: function (c: Ctx) {
-      const w = meleeWeaponInput("weapon", "Weapon", "attacker");
-      return w.choices ? w.choices(c) : [];
+    strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
+    fractionInput("attackMod", "Attack modifier"),
+    whoInput("defender", "Defender"),
+    totalInput("defenseSkill", "MeleeDefense", "defender", 0),
+    parryInput("parry", "defender", false),
+    strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
+    { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c: Ctx) { return c.inputs.defense === "cautious"; } },
+    { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
+    {
+      id: "dodgeSkill",
+      label: "Dodge skill",
+      kind: "number",
+      min: -1000,
+      max: 1000,
+      initial: 0,
+      when: function (c: Ctx) {
+        return isAnyone(c, "defender") && c.inputs.defense === "dodge";
+      },
     },
-  },
-  strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
-  fractionInput("attackMod", "Attack modifier"),
-  whoInput("defender", "Defender"),
-  totalInput("defenseSkill", "MeleeDefense", "defender", 0),
-  parryInput("parry", "defender", false),
-  strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
-  { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c: Ctx) { return c.inputs.defense === "cautious"; } },
-  { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
-  {
-    id: "dodgeSkill",
-    label: "Dodge skill",
-    kind: "number",
-    min: -1000,
-    max: 1000,
-    initial: 0,
-    when: function (c: Ctx) {
-      return isAnyone(c, "defender") && c.inputs.defense === "dodge";
-    },
-  },
-  fractionInput("defenseMod", "Defense modifier"),
-  modifiersInput("modifiers"),
-];
+    fractionInput("defenseMod", "Defense modifier"),
+    modifiersInput("modifiers"),
+  ];
+}
 
 const ATTACKER = ["attacker", "attackSkill", "weapon", "strategy", "attackMod"];
 const DEFENDER = ["defender", "defenseSkill", "dodgeSkill", "parry", "defense", "declared", "extraRolls", "armor", "endurance", "defenseMod"];
@@ -97,7 +101,7 @@ const PLACES = ["DROPPED", "FLUNG AWAY", "CAUGHT"];
 const PLACE_TEXT = ["drops at their feet", "flies a few metres", "ends in the attacker's hands"];
 
 export const DISARM: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "disarm", label: "Disarm", inputs: INPUTS },
+  spec: lazySpec("disarm", "Disarm", inputSpecs),
   resolve: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): Outcome {
     const b = build(inputs, party, pack);
     const r = resolveAttack(rng, b.m.setup);

@@ -3,6 +3,7 @@
  * (what an attack's follow-up asks); without one (-1), one test per significant wound on the
  * character's sheet, in the sheet's order (the test each round).
  */
+import { lazySpec } from "../../../../rules/lazy-spec";
 import { engineError } from "../../../../errors";
 import { RandomGenerator } from "../../../../random/generator";
 import { num, str, flag } from "../../../../rules/inputs";
@@ -17,27 +18,30 @@ import { Location, SECTIONS, enduranceTn, parseLocation } from "../location";
 import { clampSkill } from "../melee";
 import { statTotal } from "../sheet";
 
-const INPUTS: Spec[] = [
-  whoInput("character", "Character"),
-  totalInput("endurance", "Endurance", "character", 0),
-  hundredthsInput("dr", "DR (-1: wounds)", -1, -1),
-  {
-    id: "section",
-    label: "Wound section",
-    kind: "choice",
-    initial: "torso",
-    when: function (c: Ctx) {
-      return c.inputs.dr !== -1;
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  return [
+    whoInput("character", "Character"),
+    totalInput("endurance", "Endurance", "character", 0),
+    hundredthsInput("dr", "DR (-1: wounds)", -1, -1),
+    {
+      id: "section",
+      label: "Wound section",
+      kind: "choice",
+      initial: "torso",
+      when: function (c: Ctx) {
+        return c.inputs.dr !== -1;
+      },
+      choices: function () {
+        const out = [];
+        for (let i = 0; i < SECTIONS.length; i++) out.push({ id: SECTIONS[i], label: SECTIONS[i] });
+        return out;
+      },
     },
-    choices: function () {
-      const out = [];
-      for (let i = 0; i < SECTIONS.length; i++) out.push({ id: SECTIONS[i], label: SECTIONS[i] });
-      return out;
-    },
-  },
-  { id: "down", label: "Sixth from top", kind: "number", min: 1, max: 6, initial: 3, when: function (c: Ctx) { return c.inputs.dr !== -1; } },
-  { id: "unconscious", label: "Unconscious now", kind: "flag", initial: false, when: function (c: Ctx) { return isAnyone(c, "character"); } },
-];
+    { id: "down", label: "Sixth from top", kind: "number", min: 1, max: 6, initial: 3, when: function (c: Ctx) { return c.inputs.dr !== -1; } },
+    { id: "unconscious", label: "Unconscious now", kind: "flag", initial: false, when: function (c: Ctx) { return isAnyone(c, "character"); } },
+  ];
+}
 
 interface Test {
   dr: number;
@@ -82,7 +86,7 @@ function testLine(t: Test, r: EnduranceRoll): string {
 }
 
 export const ENDURANCE: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "endurance", label: "Endurance test", inputs: INPUTS },
+  spec: lazySpec("endurance", "Endurance test", inputSpecs),
   resolve: function (inputs: Inputs, party: SifniSheet[], _pack: SifniPack, rng: RandomGenerator): Outcome {
     const p = plan(inputs, party);
     const s = setup(p.skill);

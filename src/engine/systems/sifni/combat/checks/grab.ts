@@ -6,6 +6,7 @@
  * Wrestling + Grab with the melee strategies; no weapon modifier, no damage. A hold calls for
  * the next round's "wrestle" check.
  */
+import { lazySpec } from "../../../../rules/lazy-spec";
 import { RandomGenerator } from "../../../../random/generator";
 import { str } from "../../../../rules/inputs";
 import { CheckImpl, Inputs, Odds, Outcome } from "../../../../rules/types";
@@ -18,44 +19,47 @@ import { attackerSide, circumstances, defenderSide } from "../read";
 import { BARE_HANDS } from "../sheet";
 import { meleeList } from "../strategy";
 
-const INPUTS: Spec[] = [
-  whoInput("attacker", "Attacker"),
-  totalInput("attackSkill", "Wrestling", "attacker", 0),
-  strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
-  fractionInput("attackMod", "Attack modifier"),
-  whoInput("defender", "Defender"),
-  strategyInput("resist", "Resist with", ["melee", "wrestling"], ["MeleeDefense", "Wrestling"], "melee"),
-  totalInput("defenseSkill", "Defense total", "defender", 0),
-  {
-    id: "parry",
-    label: "Parry with",
-    kind: "choice",
-    initial: "carried",
-    when: function (c: Ctx) {
-      return c.inputs.resist === "melee";
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  return [
+    whoInput("attacker", "Attacker"),
+    totalInput("attackSkill", "Wrestling", "attacker", 0),
+    strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
+    fractionInput("attackMod", "Attack modifier"),
+    whoInput("defender", "Defender"),
+    strategyInput("resist", "Resist with", ["melee", "wrestling"], ["MeleeDefense", "Wrestling"], "melee"),
+    totalInput("defenseSkill", "Defense total", "defender", 0),
+    {
+      id: "parry",
+      label: "Parry with",
+      kind: "choice",
+      initial: "carried",
+      when: function (c: Ctx) {
+        return c.inputs.resist === "melee";
+      },
+      choices: function (c: Ctx) {
+        const p = parryInput("parry", "defender", false);
+        return p.choices ? p.choices(c) : [];
+      },
     },
-    choices: function (c: Ctx) {
-      const p = parryInput("parry", "defender", false);
-      return p.choices ? p.choices(c) : [];
+    strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
+    { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c: Ctx) { return c.inputs.defense === "cautious"; } },
+    { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
+    {
+      id: "dodgeSkill",
+      label: "Dodge skill",
+      kind: "number",
+      min: -1000,
+      max: 1000,
+      initial: 0,
+      when: function (c: Ctx) {
+        return isAnyone(c, "defender") && c.inputs.defense === "dodge";
+      },
     },
-  },
-  strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
-  { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c: Ctx) { return c.inputs.defense === "cautious"; } },
-  { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
-  {
-    id: "dodgeSkill",
-    label: "Dodge skill",
-    kind: "number",
-    min: -1000,
-    max: 1000,
-    initial: 0,
-    when: function (c: Ctx) {
-      return isAnyone(c, "defender") && c.inputs.defense === "dodge";
-    },
-  },
-  fractionInput("defenseMod", "Defense modifier"),
-  modifiersInput("modifiers"),
-];
+    fractionInput("defenseMod", "Defense modifier"),
+    modifiersInput("modifiers"),
+  ];
+}
 
 const ATTACKER = ["attacker", "attackSkill", "weapon", "strategy", "attackMod"];
 const DEFENDER = ["defender", "defenseSkill", "dodgeSkill", "parry", "defense", "declared", "extraRolls", "armor", "endurance", "defenseMod"];
@@ -73,7 +77,7 @@ function build(inputs: Inputs, party: SifniSheet[], pack: SifniPack): { m: Melee
 }
 
 export const GRAB: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "grab", label: "Grab (wrestling)", inputs: INPUTS },
+  spec: lazySpec("grab", "Grab (wrestling)", inputSpecs),
   resolve: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): Outcome {
     const b = build(inputs, party, pack);
     const r = resolveAttack(rng, b.m.setup);

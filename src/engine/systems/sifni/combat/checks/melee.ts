@@ -2,6 +2,7 @@
  * Check "melee": one melee attack against one defender (s-ifni.txt, "Melee Combat").
  * For two fighters attacking each other in the same round, see round.ts.
  */
+import { lazySpec } from "../../../../rules/lazy-spec";
 import { RandomGenerator } from "../../../../random/generator";
 import { CheckImpl, Inputs, Odds, Outcome } from "../../../../rules/types";
 import { SifniPack, SifniSheet } from "../../types";
@@ -18,36 +19,39 @@ function is(c: Ctx, id: string, v: string): boolean {
   return c.inputs[id] === v;
 }
 
-const BASE: Spec[] = [
-  whoInput("attacker", "Attacker"),
-  totalInput("attackSkill", "MeleeAttack", "attacker", 0),
-  meleeWeaponInput("weapon", "Weapon", "attacker"),
-  strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
-  fractionInput("attackMod", "Attack modifier"),
-  whoInput("defender", "Defender"),
-  totalInput("defenseSkill", "MeleeDefense", "defender", 0),
-  parryInput("parry", "defender", false),
-  strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
-  { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c) { return is(c, "defense", "cautious"); } },
-  { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c) { return is(c, "defense", "defense"); } },
-  {
-    id: "dodgeSkill",
-    label: "Dodge skill",
-    kind: "number",
-    min: -1000,
-    max: 1000,
-    initial: 0,
-    when: function (c) {
-      return isAnyone(c, "defender") && is(c, "defense", "dodge");
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  const base: Spec[] = [
+    whoInput("attacker", "Attacker"),
+    totalInput("attackSkill", "MeleeAttack", "attacker", 0),
+    meleeWeaponInput("weapon", "Weapon", "attacker"),
+    strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
+    fractionInput("attackMod", "Attack modifier"),
+    whoInput("defender", "Defender"),
+    totalInput("defenseSkill", "MeleeDefense", "defender", 0),
+    parryInput("parry", "defender", false),
+    strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
+    { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c) { return is(c, "defense", "cautious"); } },
+    { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c) { return is(c, "defense", "defense"); } },
+    {
+      id: "dodgeSkill",
+      label: "Dodge skill",
+      kind: "number",
+      min: -1000,
+      max: 1000,
+      initial: 0,
+      when: function (c) {
+        return isAnyone(c, "defender") && is(c, "defense", "dodge");
+      },
     },
-  },
-  armorInput("armor", "defender"),
-  enduranceInput("endurance", "defender"),
-  fractionInput("defenseMod", "Defense modifier"),
-  modifiersInput("modifiers"),
-  sizeInput("size"),
-];
-const INPUTS = BASE.concat(aimInputs(""));
+    armorInput("armor", "defender"),
+    enduranceInput("endurance", "defender"),
+    fractionInput("defenseMod", "Defense modifier"),
+    modifiersInput("modifiers"),
+    sizeInput("size"),
+  ];
+  return base.concat(aimInputs(""));
+}
 
 const ATTACKER = ["attacker", "attackSkill", "weapon", "strategy", "attackMod"];
 const DEFENDER = ["defender", "defenseSkill", "dodgeSkill", "parry", "defense", "declared", "extraRolls", "armor", "endurance", "defenseMod"];
@@ -89,7 +93,7 @@ export function resolveMelee(inputs: Inputs, party: SifniSheet[], pack: SifniPac
 }
 
 export const MELEE: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "melee", label: "Melee attack", inputs: INPUTS },
+  spec: lazySpec("melee", "Melee attack", inputSpecs),
   resolve: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): Outcome {
     return resolveMelee(inputs, party, pack, rng).outcome;
   },

@@ -1,6 +1,7 @@
 /**
  * Check "ranged": one shot (or throw) at one target (s-ifni.txt, "Ranged Combat").
  */
+import { lazySpec } from "../../../../rules/lazy-spec";
 import { RandomGenerator } from "../../../../random/generator";
 import { num, str } from "../../../../rules/inputs";
 import { CheckImpl, Choice, Inputs, Odds, Outcome } from "../../../../rules/types";
@@ -17,49 +18,52 @@ import { engineError } from "../../../../errors";
 
 export const HELD_RANGED = "NO SHOT";
 
-const BASE: Spec[] = [
-  whoInput("shooter", "Shooter"),
-  totalInput("attackSkill", "RangedAttack", "shooter", 0),
-  rangedWeaponInput("weapon", "shooter"),
-  { id: "distance", label: "Distance (m)", kind: "number", min: 0, max: 10000, initial: 0 },
-  strategyInput("aimTime", "Aimed for", ["0", "1", "2"], ["No aim", "1 s", "2 s"], "0"),
-  fractionInput("attackMod", "Attack modifier"),
-  whoInput("target", "Target"),
-  strategyInput("defense", "Target's action", rangedList(false), rangedList(true), "none"),
-  { id: "defenseRolls", label: "Rolls vs this shot", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
-  {
-    id: "parry",
-    label: "Defend with",
-    kind: "choice",
-    initial: NO_WEAPON,
-    when: function (c: Ctx) {
-      return c.inputs.defense === "defense" && !isAnyone(c, "target");
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  const base: Spec[] = [
+    whoInput("shooter", "Shooter"),
+    totalInput("attackSkill", "RangedAttack", "shooter", 0),
+    rangedWeaponInput("weapon", "shooter"),
+    { id: "distance", label: "Distance (m)", kind: "number", min: 0, max: 10000, initial: 0 },
+    strategyInput("aimTime", "Aimed for", ["0", "1", "2"], ["No aim", "1 s", "2 s"], "0"),
+    fractionInput("attackMod", "Attack modifier"),
+    whoInput("target", "Target"),
+    strategyInput("defense", "Target's action", rangedList(false), rangedList(true), "none"),
+    { id: "defenseRolls", label: "Rolls vs this shot", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
+    {
+      id: "parry",
+      label: "Defend with",
+      kind: "choice",
+      initial: NO_WEAPON,
+      when: function (c: Ctx) {
+        return c.inputs.defense === "defense" && !isAnyone(c, "target");
+      },
+      choices: function (c: Ctx) {
+        return ([{ id: NO_WEAPON, label: "No skill" }] as Choice[]).concat(meleeChoices(c, "target"));
+      },
     },
-    choices: function (c: Ctx) {
-      return ([{ id: NO_WEAPON, label: "No skill" }] as Choice[]).concat(meleeChoices(c, "target"));
+    totalInput("defenseSkill", "RangedDefense", "target", 0),
+    {
+      id: "dodgeSkill",
+      label: "Dodge skill",
+      kind: "number",
+      min: -1000,
+      max: 1000,
+      initial: 0,
+      when: function (c: Ctx) {
+        return isAnyone(c, "target") && c.inputs.defense === "dodge";
+      },
     },
-  },
-  totalInput("defenseSkill", "RangedDefense", "target", 0),
-  {
-    id: "dodgeSkill",
-    label: "Dodge skill",
-    kind: "number",
-    min: -1000,
-    max: 1000,
-    initial: 0,
-    when: function (c: Ctx) {
-      return isAnyone(c, "target") && c.inputs.defense === "dodge";
-    },
-  },
-  hundredthsInput("cover", "Cover TN (0: none)", 0, 0),
-  { id: "coverRounds", label: "Rounds acting", kind: "number", min: 0, max: 1000, initial: 0, when: function (c: Ctx) { return c.inputs.cover !== 0; } },
-  armorInput("armor", "target"),
-  enduranceInput("endurance", "target"),
-  fractionInput("defenseMod", "Defense modifier"),
-  modifiersInput("modifiers"),
-  sizeInput("size"),
-];
-const INPUTS = BASE.concat(aimInputs(""));
+    hundredthsInput("cover", "Cover TN (0: none)", 0, 0),
+    { id: "coverRounds", label: "Rounds acting", kind: "number", min: 0, max: 1000, initial: 0, when: function (c: Ctx) { return c.inputs.cover !== 0; } },
+    armorInput("armor", "target"),
+    enduranceInput("endurance", "target"),
+    fractionInput("defenseMod", "Defense modifier"),
+    modifiersInput("modifiers"),
+    sizeInput("size"),
+  ];
+  return base.concat(aimInputs(""));
+}
 
 function build(inputs: Inputs, party: SifniSheet[], pack: SifniPack): { m: RangedAttack; a: Shooter; d: Target } {
   const w = rangedRow(pack, str(inputs, "weapon"));
@@ -89,7 +93,7 @@ function build(inputs: Inputs, party: SifniSheet[], pack: SifniPack): { m: Range
 }
 
 export const RANGED: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "ranged", label: "Ranged attack", inputs: INPUTS },
+  spec: lazySpec("ranged", "Ranged attack", inputSpecs),
   resolve: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): Outcome {
     const b = build(inputs, party, pack);
     const r = resolveAttack(rng, b.m.setup);

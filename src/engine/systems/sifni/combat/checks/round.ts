@@ -13,6 +13,7 @@
  * Generator words: A's attack and B's defense (and location dice), then B's attack and A's
  * defense; when A strikes first, B's Endurance tests come between.
  */
+import { lazySpec } from "../../../../rules/lazy-spec";
 import { RandomGenerator } from "../../../../random/generator";
 import { str } from "../../../../rules/inputs";
 import { CheckImpl, Effect, FollowUp, Inputs, Odds, OddsLine, Outcome } from "../../../../rules/types";
@@ -58,9 +59,12 @@ function sideInputs(p: string, who: string): Spec[] {
   ];
 }
 
-const INPUTS: Spec[] = sideInputs("a", "Fighter A")
-  .concat(sideInputs("b", "Fighter B"))
-  .concat([strategyInput("order", "Who strikes first", ORDERS, ["Together", "A (B breaks range)", "B (A breaks range)"], "together")]);
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  return sideInputs("a", "Fighter A")
+    .concat(sideInputs("b", "Fighter B"))
+    .concat([strategyInput("order", "Who strikes first", ORDERS, ["Together", "A (B breaks range)", "B (A breaks range)"], "together")]);
+}
 
 function attacker(inputs: Inputs, party: SifniSheet[], pack: SifniPack, p: string): AttackerSide {
   return attackerSide(inputs, party, pack, [p + "Who", p + "Skill", p + "Weapon", p + "Strategy", p + "Mod"], p === "a" ? "A" : "B");
@@ -92,7 +96,7 @@ function short(name: string): string {
 }
 
 export const ROUND: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "round", label: "Melee round", inputs: INPUTS },
+  spec: lazySpec("round", "Melee round", inputSpecs),
   resolve: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): Outcome {
     const order = str(inputs, "order");
     const first = order === "b-first" ? "b" : "a";

@@ -2,6 +2,7 @@
  * Check "wrestle": one round of two fighters entangled in a hold (wrestling.ts).
  * Generator words: A's roll, B's roll, then the location dice of any damage.
  */
+import { lazySpec } from "../../../../rules/lazy-spec";
 import { Fraction } from "../../../../math/fraction";
 import { RandomGenerator } from "../../../../random/generator";
 import { num, str } from "../../../../rules/inputs";
@@ -29,7 +30,10 @@ function side(p: string, label: string): Spec[] {
   ];
 }
 
-const INPUTS: Spec[] = side("a", "Fighter A").concat(side("b", "Fighter B"));
+/** built when the check is set up (rules/lazy-spec.ts) */
+function inputSpecs(): Spec[] {
+  return side("a", "Fighter A").concat(side("b", "Fighter B"));
+}
 
 interface Wrestler {
   fighter: Fighter;
@@ -63,7 +67,7 @@ function wrestler(inputs: Inputs, party: SifniSheet[], pack: SifniPack, p: strin
 }
 
 export const WRESTLE: CheckImpl<SifniSheet, SifniPack> = {
-  spec: { id: "wrestle", label: "Wrestle (in a hold)", inputs: INPUTS },
+  spec: lazySpec("wrestle", "Wrestle (in a hold)", inputSpecs),
   resolve: function (inputs: Inputs, party: SifniSheet[], pack: SifniPack, rng: RandomGenerator): Outcome {
     const a = wrestler(inputs, party, pack, "a");
     const b = wrestler(inputs, party, pack, "b");
