@@ -9,6 +9,7 @@
  * Anything wrong: nothing changes, the staging files are erased, the verdict names the file and
  * the problem. All or nothing: one bad file refuses the whole upload.
  */
+import { shown } from "../engine/format/shown";
 import { hex8 } from "../engine/pack/crc32";
 import { PackFile } from "../engine/pack/envelope";
 import { moduleById } from "../engine/rules/registry";
@@ -92,9 +93,9 @@ function checkSheet(u: Updater, text: string, who: { system: string; id: string 
   if (typeof x !== "object" || x === null || isList(x)) return { sheet: null, problem: "a sheet must be a JSON object" };
   const s = x as SheetBase;
   if (s.system !== who.system || s.id !== who.id) {
-    return { sheet: null, problem: "holds sheet " + JSON.stringify(s.system) + "/" + JSON.stringify(s.id) + ", not the " + who.system + "/" + who.id + " its name says" };
+    return { sheet: null, problem: "holds sheet " + shown(s.system) + "/" + shown(s.id) + ", not the " + who.system + "/" + who.id + " its name says" };
   }
-  if (!moduleById(u.systems, s.system)) return { sheet: null, problem: "for rules system " + JSON.stringify(s.system) + ", which this device does not have (it has " + systemIds(u.systems) + ")" };
+  if (!moduleById(u.systems, s.system)) return { sheet: null, problem: "for rules system " + shown(s.system) + ", which this device does not have (it has " + systemIds(u.systems) + ")" };
   const r = u.rules(s.system);
   const m = r.m;
   if (!m) return { sheet: null, problem: r.problem };

@@ -181,6 +181,21 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     expect(screen(e)).toContain(golden.standard.checksum);
   });
 
+  test("another system's check for Anyone asks its raw numbers before ROLL (TFT-hack's attribute roll)", () => {
+    const e = boot(board);
+    press(e, Array(7).fill("down").concat([S, S, "back"])); // Settings, System: S-Ifni -> TFT-hack
+    expect(e.textLines()[0]).toBe("TFT-hack");
+    press(e, Array(7).fill("up").concat([S, S])); // Roll, Attribute roll
+    // no TFT party on the device: Who is Anyone, so the attribute is asked, from a usual 10
+    expect(e.textLines().slice(0, 2)).toEqual(["Attribute", "10"]);
+    press(e, ["up", "up", S]);
+    expect(screen(e)).toMatch(/ROLL[\s\S]*Attribute 12/);
+    press(e, [S]);
+    expect(screen(e)).toMatch(/^(SUCCESS|FAILURE|CRITICAL|AUTOMATIC)[\s\S]*attr 12 \(4d\)/);
+    expect(screen(e)).not.toMatch(/Cannot roll/);
+    expect(e.errors).toEqual([]);
+  });
+
   test("a bad or missing sheet file says why, and the rest of the party still rolls", () => {
     const e = boot(board);
     e.realm().evaluate('require("Storage").write("sifni.c.sifni.rogue", "{\\"system\\":\\"sifni\\",\\"id\\":\\"rogue\\"")', "break");

@@ -820,7 +820,7 @@ export const RULES = [
     id: "json-in-text",
     facts: [24],
     reason: "JSON.stringify(undefined) is the text \"null\" on Espruino (undefined on Node), so texts built with it differ",
-    profile: "engine",
+    profile: "device",
     create: jsonInText.create,
   },
   {

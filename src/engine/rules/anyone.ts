@@ -16,13 +16,17 @@ export function anyoneChoices<S extends SheetBase, P>(c: InputContext<S, P>, not
   return out;
 }
 
-/** A who-input: Anyone (the default) or a party member, other than the one chosen in `not`. */
+/**
+ * A who-input: Anyone (the default) or a party member, other than the one chosen in `not`. The
+ * device asks it first (`ask`): at the table a check is nearly always someone's.
+ */
 export function whoInput<S extends SheetBase, P>(id: string, label: string, not?: string): InputSpec<S, P> {
   return {
     id: id,
     label: label,
     kind: "choice",
     initial: ANYONE,
+    ask: true,
     choices: function (c) {
       return anyoneChoices(c, not);
     },

@@ -69,6 +69,8 @@ export interface InputSpec<S extends SheetBase = SheetBase, P = unknown> {
   initial?: InputValue;
   /** asked in sequence even though it has an initial value (the device skips it when it offers one choice) */
   ask?: boolean;
+  /** where the device's number editor starts when the input has no value and no initial one (else 0, kept in range) */
+  typical?: number;
   choices?: (c: InputContext<S, P>) => Choice[];
   /** the input is asked only when this holds (e.g. a second defender only for Defense) */
   when?: (c: InputContext<S, P>) => boolean;

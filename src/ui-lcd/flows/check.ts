@@ -7,7 +7,7 @@
  */
 import { formatPercent } from "../../engine/format/number";
 import { choicesOf, completeInputs, findCheck } from "../../engine/rules/inputs";
-import { CheckSpec, InputContext, InputSpec, Inputs, Outcome, Problem, RulesModule, SheetBase } from "../../engine/rules/types";
+import { CheckSpec, InputContext, InputSpec, InputValue, Inputs, Outcome, Problem, RulesModule, SheetBase } from "../../engine/rules/types";
 import { Services } from "../services";
 import { Key } from "../surface";
 import { ListScreen, Screen, TextScreen, Ui } from "../ui";
@@ -39,8 +39,16 @@ function party(run: Run): SheetBase[] {
   return out;
 }
 
+/**
+ * What the module's `when` and `choices` see: the answers so far, and the initial value of every
+ * input not answered yet, as the check will be rolled (an Anyone default brings its raw numbers).
+ */
 function context(run: Run): InputContext {
-  return { inputs: run.inputs, party: party(run), pack: run.svc.pack() };
+  const inputs: Inputs = {};
+  const specs = run.check.inputs;
+  for (let i = 0; i < specs.length; i++) if (specs[i].initial !== undefined) inputs[specs[i].id] = specs[i].initial as InputValue;
+  for (const k in run.inputs) if (Object.prototype.hasOwnProperty.call(run.inputs, k)) inputs[k] = run.inputs[k];
+  return { inputs: inputs, party: party(run), pack: run.svc.pack() };
 }
 
 function applies(spec: InputSpec, run: Run): boolean {

@@ -178,11 +178,16 @@ class NumberScreen implements Screen {
   }
 }
 
+function inRange(spec: InputSpec, n: number): number {
+  return spec.min !== undefined && n < spec.min ? spec.min : spec.max !== undefined && n > spec.max ? spec.max : n;
+}
+
 /** Pushes the screen that asks `spec`; `done` is called with the chosen value; `extras` head a choice list. */
 export function ask(spec: InputSpec, c: InputContext, svc: Services, key: string, ui: Ui, done: Done, extras?: Extra[]): void {
   const v = c.inputs[spec.id];
   if (spec.kind === "number") {
-    const start = typeof v === "number" ? v : typeof spec.initial === "number" ? spec.initial : spec.min || 0;
+    // a required number starts where it usually is, not at its minimum (an attribute of -40)
+    const start = typeof v === "number" ? v : typeof spec.initial === "number" ? spec.initial : typeof spec.typical === "number" ? spec.typical : inRange(spec, 0);
     ui.push(new NumberScreen(spec, start, done));
   } else if (spec.kind === "flag") {
     ui.push(

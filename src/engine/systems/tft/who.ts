@@ -21,6 +21,8 @@ export function whoInput(id: string, label: string): Spec {
 /** Adjusted attributes range over this in inputs (a DX of 6 with -8 of adjustments is -2). */
 export const MIN_ATTR = -40;
 export const MAX_ATTR = 60;
+/** Where an attribute asked for Anyone starts on the device (heroes start with 8 to 12). */
+const TYPICAL_ATTR = 10;
 
 
 /** True when the input `who` names Anyone (raw numbers are asked). */
@@ -41,6 +43,13 @@ export function rawNumber(id: string, label: string, who: string, min: number, m
     },
   };
   if (initial !== undefined) s.initial = initial;
+  return s;
+}
+
+/** An attribute (or ST, DX) asked only for Anyone: the device's editor starts at 10, a usual value. */
+export function rawAttr(id: string, label: string, who: string, min: number, max: number): Spec {
+  const s = rawNumber(id, label, who, min, max);
+  s.typical = TYPICAL_ATTR;
   return s;
 }
 

@@ -11,7 +11,7 @@ import { die } from "../../../random/dice";
 import { facesText, outcomes, rollDice, succeeds, successWays } from "../dice";
 import { int, line, odds, outcome, signed } from "../lines";
 import { TftPack, TftSheet, WeaponRow } from "../types";
-import { Ctx, chosenSheet, MAX_ATTR, MIN_ATTR, Spec, Target, nameOf, rawNumber, sheetOf, statInput, statTarget, whoInput } from "../who";
+import { Ctx, chosenSheet, MAX_ATTR, MIN_ATTR, Spec, Target, nameOf, rawAttr, rawNumber, sheetOf, statInput, statTarget, whoInput } from "../who";
 import {
   TargetState,
   attackerStInput,
@@ -74,7 +74,7 @@ function targetDown(c: Ctx): boolean {
 
 const INPUTS: Spec[] = ([
   whoInput("who", "Attacker"),
-  rawNumber("dx", "Attacker DX", "who", MIN_ATTR, MAX_ATTR),
+  rawAttr("dx", "Attacker DX", "who", MIN_ATTR, MAX_ATTR),
   rawNumber("dice", "Dice (4 untrained, 3 skilled)", "who", 3, 4, 4),
   statInput("skill", "who", "DX"),
   weaponInput(),

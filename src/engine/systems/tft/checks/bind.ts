@@ -7,12 +7,12 @@ import { CheckImpl, Effect, Inputs } from "../../../rules/types";
 import { facesText, outcomes, rollDice, succeeds, successWays } from "../dice";
 import { line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
-import { MAX_ATTR, MIN_ATTR, Spec, nameOf, rawNumber, sheetOf, statInput, whoInput } from "../who";
+import { MAX_ATTR, MIN_ATTR, Spec, nameOf, rawAttr, rawNumber, sheetOf, statInput, whoInput } from "../who";
 import { sideOf, sideText } from "./check";
 
 const INPUTS: Spec[] = [
   whoInput("who", "Who binds"),
-  rawNumber("attr", "WT", "who", MIN_ATTR, MAX_ATTR),
+  rawAttr("attr", "WT", "who", MIN_ATTR, MAX_ATTR),
   rawNumber("dice", "Dice (4 untrained, 3 skilled)", "who", 3, 4, 4),
   statInput("stat", "who", "WT"),
   { id: "adj", label: "Adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 },

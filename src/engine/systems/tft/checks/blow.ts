@@ -9,7 +9,7 @@ import { Choice, Effect, FollowUp, Inputs } from "../../../rules/types";
 import { Blow, Condition, DamageDice, Defender, applyHarm, blowOf, conditionOf, damageDice, damageOutcomes, damageWays, strengthRow, CONDITION_TEXT } from "../harm";
 import { int } from "../lines";
 import { LocationRow, TftPack, TftSheet, WeaponRow } from "../types";
-import { ANYONE, Ctx, Spec, chosenSheet, currentSt, isAnyone, rawFlag, rawNumber, sheetOf, whoInput } from "../who";
+import { ANYONE, Ctx, Spec, chosenSheet, currentSt, isAnyone, rawFlag, rawAttr, rawNumber, sheetOf, whoInput } from "../who";
 
 export const UNARMED = "unarmed";
 
@@ -100,7 +100,7 @@ export function hthInput(): Spec {
 export function targetInputs(): Spec[] {
   return [
     whoInput("target", "Target"),
-    rawNumber("tst", "Target ST", "target", 1, 60),
+    rawAttr("tst", "Target ST", "target", 1, 60),
     rawNumber("thits", "Target hits taken", "target", 0, 99, 0),
     rawNumber("tfat", "Target fatigue", "target", 0, 99, 0),
     {

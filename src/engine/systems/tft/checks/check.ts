@@ -7,13 +7,13 @@ import { CheckImpl, Inputs } from "../../../rules/types";
 import { facesText, outcomes, rollDice, succeeds, successWays } from "../dice";
 import { int, line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
-import { MAX_ATTR, MIN_ATTR, Spec, Target, nameOf, rawNumber, sideTarget, statInput, whoInput } from "../who";
+import { MAX_ATTR, MIN_ATTR, Spec, Target, nameOf, rawAttr, rawNumber, sideTarget, statInput, whoInput } from "../who";
 
 /** The inputs of one rolling side, ids prefixed ("a-attr") for opposed rolls. */
 export function sideInputs(prefix: string, who: string): Spec[] {
   return [
     whoInput(prefix + "who", who),
-    rawNumber(prefix + "attr", "Attribute", prefix + "who", MIN_ATTR, MAX_ATTR),
+    rawAttr(prefix + "attr", "Attribute", prefix + "who", MIN_ATTR, MAX_ATTR),
     rawNumber(prefix + "dice", "Dice (4 untrained, 3 skilled)", prefix + "who", 3, 4, 4),
     statInput(prefix + "stat", prefix + "who"),
     { id: prefix + "adj", label: "Adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 },

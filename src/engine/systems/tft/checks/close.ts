@@ -9,13 +9,13 @@ import { CheckImpl, Choice, Inputs } from "../../../rules/types";
 import { strengthRow } from "../harm";
 import { int, line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
-import { Spec, currentSt, nameOf, rawNumber, sheetOf, whoInput } from "../who";
+import { Spec, currentSt, nameOf, rawAttr, sheetOf, whoInput } from "../who";
 
 const INPUTS: Spec[] = [
   whoInput("who", "Moving in"),
-  rawNumber("st", "Mover ST", "who", -40, 60),
+  rawAttr("st", "Mover ST", "who", -40, 60),
   whoInput("target", "Target"),
-  rawNumber("tst", "Target ST", "target", -40, 60),
+  rawAttr("tst", "Target ST", "target", -40, 60),
   {
     id: "response",
     label: "Target tries to",

@@ -10,7 +10,7 @@ import { CheckImpl, Effect, Inputs } from "../../../rules/types";
 import { facesText, outcomes, rollDice, succeeds, successWays } from "../dice";
 import { int, line, minutesText, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
-import { currentSt, nameOf, rawNumber, sheetOf, whoInput } from "../who";
+import { currentSt, nameOf, rawAttr, sheetOf, whoInput } from "../who";
 
 interface Procedure {
   id: string;
@@ -61,7 +61,7 @@ function state(p: Procedure, inputs: Inputs, party: TftSheet[]): { st: number; n
 
 function procedure(p: Procedure): CheckImpl<TftSheet, TftPack> {
   return {
-    spec: { id: p.id, label: p.label, inputs: [whoInput("who", "Who"), rawNumber("st", "Current ST", "who", -40, 60)] },
+    spec: { id: p.id, label: p.label, inputs: [whoInput("who", "Who"), rawAttr("st", "Current ST", "who", -40, 60)] },
     resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
       const st = state(p, inputs, party);
       const who = nameOf(inputs, party, "who", "roll");

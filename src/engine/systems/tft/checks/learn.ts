@@ -8,7 +8,7 @@ import { digits } from "../../../format/number";
 import { int, line, odds, outcome } from "../lines";
 import { learningDays, readiness, readinessItems, xpNeeded } from "../readiness";
 import { TftPack, TftSheet } from "../types";
-import { Ctx, Spec, chosenSheet, findSkill, hasStatus, nameOf, rawNumber, sheetOf, whoInput } from "../who";
+import { Ctx, Spec, chosenSheet, findSkill, hasStatus, nameOf, rawAttr, rawNumber, sheetOf, whoInput } from "../who";
 
 function scoreOf(inputs: Inputs, party: TftSheet[], pack: TftPack): number {
   const s = sheetOf(inputs, party, "who");
@@ -118,7 +118,7 @@ export const move = lookup(
   "Movement",
   [
     whoInput("who", "Who moves"),
-    rawNumber("dx", "DX", "who", -40, 60),
+    rawAttr("dx", "DX", "who", -40, 60),
     { id: "spaces", label: "Spaces to move", kind: "number", min: 0, max: 100, initial: 0 },
     { id: "engaged", label: "In front of an enemy", kind: "flag", initial: false },
   ],

@@ -17,7 +17,7 @@ import { digits } from "../../../format/number";
 import { facesText, outcomes, rollDice, succeeds } from "../dice";
 import { int, line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
-import { Spec, currentSt, rawFlag, rawNumber, sheetOf, whoInput } from "../who";
+import { Spec, currentSt, rawFlag, rawAttr, rawNumber, sheetOf, whoInput } from "../who";
 
 const INPUTS: Spec[] = [
   whoInput("who", "Patient"),
@@ -34,7 +34,7 @@ const INPUTS: Spec[] = [
       ];
     },
   },
-  rawNumber("st", "Current ST", "who", -40, 60),
+  rawAttr("st", "Current ST", "who", -40, 60),
   rawNumber("bonus", "Binding bonus", "who", 0, 36, 0),
   rawFlag("treated", "Splinted and cleaned", "who", false),
   rawNumber("open", "Open-wound hits", "who", 0, 99, 0),
