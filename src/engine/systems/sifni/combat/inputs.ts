@@ -59,6 +59,33 @@ export function whoInput(id: string, label: string): Spec {
   };
 }
 
+/** Anyone's Dodge skill, asked when the strategy input `strategy` is "dodge". */
+export function dodgeInput(id: string, who: string, strategy: string): Spec {
+  return {
+    id: id,
+    label: "Dodge skill",
+    kind: "number",
+    min: -1000,
+    max: 1000,
+    initial: 0,
+    when: function (c) {
+      return isAnyone(c, who) && c.inputs[strategy] === "dodge";
+    },
+  };
+}
+
+/**
+ * What a melee defense (the input "defense") asks next: the extra roll a cautious defense
+ * declares, the extra rolls of a full defense, and Anyone's Dodge skill.
+ */
+export function defenseFollowInputs(who: string): Spec[] {
+  return [
+    { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c) { return c.inputs.defense === "cautious"; } },
+    { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c) { return c.inputs.defense === "defense"; } },
+    dodgeInput("dodgeSkill", who, "defense"),
+  ];
+}
+
 /** A raw total, asked only for anyone. */
 export function totalInput(id: string, label: string, who: string, initial: number): Spec {
   return {

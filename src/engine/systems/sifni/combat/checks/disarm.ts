@@ -19,7 +19,7 @@ import { CheckImpl, Inputs, Odds, Outcome } from "../../../../rules/types";
 import { ratioOdds } from "../../../../sifni/ratio-odds";
 import { SifniPack, SifniSheet } from "../../types";
 import { resolveAttack } from "../attack";
-import { Ctx, Spec, fractionInput, isAnyone, meleeWeaponInput, modifiersInput, parryInput, strategyInput, totalInput, whoInput } from "../inputs";
+import { Ctx, Spec, defenseFollowInputs, fractionInput, meleeWeaponInput, modifiersInput, parryInput, strategyInput, totalInput, whoInput } from "../inputs";
 import { MeleeAttack, PLAIN, meleeAttack } from "../melee";
 import { attackLines, attackSummary } from "../outcome";
 import { attackerSide, circumstances, defenderSide } from "../read";
@@ -27,7 +27,7 @@ import { meleeList } from "../strategy";
 
 /** built when the check is set up (rules/lazy-spec.ts) */
 function inputSpecs(): Spec[] {
-  return [
+  const head: Spec[] = [
     whoInput("attacker", "Attacker"),
     strategyInput("via", "Disarm by", ["melee", "wrestling"], ["Melee attack", "Wrestling"], "melee"),
     strategyInput("stage", "Test", ["1", "2"], ["1: attack / grab", "2: disarm"], "1"),
@@ -50,22 +50,11 @@ function inputSpecs(): Spec[] {
     totalInput("defenseSkill", "MeleeDefense", "defender", 0),
     parryInput("parry", "defender", false),
     strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
-    { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c: Ctx) { return c.inputs.defense === "cautious"; } },
-    { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
-    {
-      id: "dodgeSkill",
-      label: "Dodge skill",
-      kind: "number",
-      min: -1000,
-      max: 1000,
-      initial: 0,
-      when: function (c: Ctx) {
-        return isAnyone(c, "defender") && c.inputs.defense === "dodge";
-      },
-    },
+  ];
+  return head.concat(defenseFollowInputs("defender"), [
     fractionInput("defenseMod", "Defense modifier"),
     modifiersInput("modifiers"),
-  ];
+  ]);
 }
 
 const ATTACKER = ["attacker", "attackSkill", "weapon", "strategy", "attackMod"];

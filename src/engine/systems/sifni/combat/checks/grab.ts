@@ -12,7 +12,7 @@ import { str } from "../../../../rules/inputs";
 import { CheckImpl, Inputs, Odds, Outcome } from "../../../../rules/types";
 import { SifniPack, SifniSheet } from "../../types";
 import { exchangeOdds, resolveAttack } from "../attack";
-import { Ctx, Spec, fractionInput, isAnyone, modifiersInput, parryInput, strategyInput, totalInput, whoInput } from "../inputs";
+import { Ctx, Spec, defenseFollowInputs, fractionInput, modifiersInput, parryInput, strategyInput, totalInput, whoInput } from "../inputs";
 import { MeleeAttack, PLAIN, meleeAttack } from "../melee";
 import { attackLines, attackSummary } from "../outcome";
 import { attackerSide, circumstances, defenderSide } from "../read";
@@ -21,7 +21,7 @@ import { meleeList } from "../strategy";
 
 /** built when the check is set up (rules/lazy-spec.ts) */
 function inputSpecs(): Spec[] {
-  return [
+  const head: Spec[] = [
     whoInput("attacker", "Attacker"),
     totalInput("attackSkill", "Wrestling", "attacker", 0),
     strategyInput("strategy", "Strategy", meleeList(false, false), meleeList(false, true), "offense"),
@@ -43,22 +43,11 @@ function inputSpecs(): Spec[] {
       },
     },
     strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
-    { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c: Ctx) { return c.inputs.defense === "cautious"; } },
-    { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c: Ctx) { return c.inputs.defense === "defense"; } },
-    {
-      id: "dodgeSkill",
-      label: "Dodge skill",
-      kind: "number",
-      min: -1000,
-      max: 1000,
-      initial: 0,
-      when: function (c: Ctx) {
-        return isAnyone(c, "defender") && c.inputs.defense === "dodge";
-      },
-    },
+  ];
+  return head.concat(defenseFollowInputs("defender"), [
     fractionInput("defenseMod", "Defense modifier"),
     modifiersInput("modifiers"),
-  ];
+  ]);
 }
 
 const ATTACKER = ["attacker", "attackSkill", "weapon", "strategy", "attackMod"];

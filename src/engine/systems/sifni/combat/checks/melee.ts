@@ -7,17 +7,13 @@ import { RandomGenerator } from "../../../../random/generator";
 import { CheckImpl, Inputs, Odds, Outcome } from "../../../../rules/types";
 import { SifniPack, SifniSheet } from "../../types";
 import { AttackRoll, AttackSetup, exchangeOdds, resolveAttack } from "../attack";
-import { Ctx, Spec, aimInputs, armorInput, enduranceInput, fractionInput, isAnyone, meleeWeaponInput, modifiersInput, parryInput, sizeInput, strategyInput, totalInput, whoInput } from "../inputs";
+import { Spec, aimInputs, armorInput, defenseFollowInputs, enduranceInput, fractionInput, meleeWeaponInput, modifiersInput, parryInput, sizeInput, strategyInput, totalInput, whoInput } from "../inputs";
 import { MeleeAttack, meleeAttack } from "../melee";
 import { attackLines, attackSummary, degreeOf, enduranceFollowUp, exchangeLines, tableOf, woundEffect } from "../outcome";
 import { attackerSide, circumstances, defenderSide } from "../read";
 import { meleeList } from "../strategy";
 
 export const HELD_MELEE = "NO OPENING";
-
-function is(c: Ctx, id: string, v: string): boolean {
-  return c.inputs[id] === v;
-}
 
 /** built when the check is set up (rules/lazy-spec.ts) */
 function inputSpecs(): Spec[] {
@@ -31,25 +27,13 @@ function inputSpecs(): Spec[] {
     totalInput("defenseSkill", "MeleeDefense", "defender", 0),
     parryInput("parry", "defender", false),
     strategyInput("defense", "Defense", meleeList(true, false), meleeList(true, true), "offense"),
-    { id: "declared", label: "Extra roll vs this", kind: "flag", initial: true, when: function (c) { return is(c, "defense", "cautious"); } },
-    { id: "extraRolls", label: "Extra rolls vs this", kind: "number", min: 0, max: 2, initial: 2, when: function (c) { return is(c, "defense", "defense"); } },
-    {
-      id: "dodgeSkill",
-      label: "Dodge skill",
-      kind: "number",
-      min: -1000,
-      max: 1000,
-      initial: 0,
-      when: function (c) {
-        return isAnyone(c, "defender") && is(c, "defense", "dodge");
-      },
-    },
+  ].concat(defenseFollowInputs("defender"), [
     armorInput("armor", "defender"),
     enduranceInput("endurance", "defender"),
     fractionInput("defenseMod", "Defense modifier"),
     modifiersInput("modifiers"),
     sizeInput("size"),
-  ];
+  ]);
   return base.concat(aimInputs(""));
 }
 

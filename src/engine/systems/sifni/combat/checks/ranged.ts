@@ -8,7 +8,7 @@ import { CheckImpl, Choice, Inputs, Odds, Outcome } from "../../../../rules/type
 import { SifniPack, SifniSheet } from "../../types";
 import { exchangeOdds, resolveAttack } from "../attack";
 import { fighter } from "../fighter";
-import { Ctx, NO_WEAPON, Spec, aimInputs, armorInput, enduranceInput, fractionInput, hundredthsInput, isAnyone, meleeChoices, modifiersInput, rangedWeaponInput, sizeInput, strategyInput, totalInput, whoInput } from "../inputs";
+import { Ctx, NO_WEAPON, Spec, aimInputs, armorInput, dodgeInput, enduranceInput, fractionInput, hundredthsInput, isAnyone, meleeChoices, modifiersInput, rangedWeaponInput, sizeInput, strategyInput, totalInput, whoInput } from "../inputs";
 import { attackLines, attackSummary, degreeOf, enduranceFollowUp, exchangeLines, tableOf, woundEffect } from "../outcome";
 import { RangedAttack, Shooter, Target, rangedAttack } from "../ranged";
 import { circumstances } from "../read";
@@ -43,17 +43,7 @@ function inputSpecs(): Spec[] {
       },
     },
     totalInput("defenseSkill", "RangedDefense", "target", 0),
-    {
-      id: "dodgeSkill",
-      label: "Dodge skill",
-      kind: "number",
-      min: -1000,
-      max: 1000,
-      initial: 0,
-      when: function (c: Ctx) {
-        return isAnyone(c, "target") && c.inputs.defense === "dodge";
-      },
-    },
+    dodgeInput("dodgeSkill", "target", "defense"),
     hundredthsInput("cover", "Cover TN (0: none)", 0, 0),
     { id: "coverRounds", label: "Rounds acting", kind: "number", min: 0, max: 1000, initial: 0, when: function (c: Ctx) { return c.inputs.cover !== 0; } },
     armorInput("armor", "target"),

@@ -22,7 +22,7 @@ import { AttackRoll, exchangeOdds, resolveAttack } from "../attack";
 import { BAND_TABLE, SIGNIFICANT } from "../damage";
 import { Condition, enduranceTest } from "../endurance";
 import { fmt } from "../fighter";
-import { Ctx, SAME_WEAPON, Spec, armorInput, enduranceInput, fractionInput, isAnyone, meleeWeaponInput, parryInput, strategyInput, totalInput, whoInput } from "../inputs";
+import { SAME_WEAPON, Spec, armorInput, dodgeInput, enduranceInput, fractionInput, meleeWeaponInput, parryInput, strategyInput, totalInput, whoInput } from "../inputs";
 import { enduranceTn, locationText } from "../location";
 import { AttackerSide, DefenderSide, PLAIN, clampSkill, meleeAttack } from "../melee";
 import { append, attackLines, attackSummary, enduranceFollowUp, exchangeLines, woundEffect } from "../outcome";
@@ -41,17 +41,7 @@ function sideInputs(p: string, who: string): Spec[] {
     strategyInput(p + "Strategy", "Strategy", meleeList(true, false), meleeList(true, true), "offense"),
     fractionInput(p + "Mod", "Attack modifier"),
     totalInput(p + "Defense", "MeleeDefense", p + "Who", 0),
-    {
-      id: p + "Dodge",
-      label: "Dodge skill",
-      kind: "number",
-      min: -1000,
-      max: 1000,
-      initial: 0,
-      when: function (c: Ctx) {
-        return isAnyone(c, p + "Who") && c.inputs[p + "Strategy"] === "dodge";
-      },
-    },
+    dodgeInput(p + "Dodge", p + "Who", p + "Strategy"),
     parryInput(p + "Parry", p + "Who", true),
     armorInput(p + "Armor", p + "Who"),
     enduranceInput(p + "Endurance", p + "Who"),
