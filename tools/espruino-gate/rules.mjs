@@ -316,14 +316,19 @@ const tsHelpers = {
   },
 };
 
+/** A call of the global JSON.stringify. */
+function isJsonStringify(context, node) {
+  const c = node.callee;
+  if (c.type !== "MemberExpression" || propName(c) !== "stringify") return false;
+  return c.object.type === "Identifier" && c.object.name === "JSON" && isGlobalIdent(context, c.object);
+}
+
 const jsonReplacer = {
   meta: { type: "problem", schema: [] },
   create(context) {
     return {
       CallExpression(node) {
-        const c = node.callee;
-        if (c.type !== "MemberExpression" || propName(c) !== "stringify") return;
-        if (c.object.type !== "Identifier" || c.object.name !== "JSON" || !isGlobalIdent(context, c.object)) return;
+        if (!isJsonStringify(context, node)) return;
         if (node.arguments.length >= 2 && !isNullish(node.arguments[1])) {
           context.report({
             node: node.arguments[1],
@@ -346,9 +351,7 @@ const jsonInText = {
   create(context) {
     return {
       CallExpression(node) {
-        const c = node.callee;
-        if (c.type !== "MemberExpression" || propName(c) !== "stringify") return;
-        if (c.object.type !== "Identifier" || c.object.name !== "JSON" || !isGlobalIdent(context, c.object)) return;
+        if (!isJsonStringify(context, node)) return;
         const p = node.parent;
         const joined = (p.type === "BinaryExpression" && p.operator === "+") || (p.type === "AssignmentExpression" && p.operator === "+=" && p.right === node);
         if (joined) {
