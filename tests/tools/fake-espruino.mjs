@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A stand-in for ESPRUINO_BIN in tests (CI has no interpreter): runs a file in a Node vm with
-// print() writing lines to stdout, with two of Espruino's string quirks put in place
+// print() writing lines to stdout and `global`, with two of Espruino's string quirks put in place
 // (JSON.stringify(undefined) is "null"; indexOf matches past the end of the text), and an
 // optional fault to check that the crosscheck reports what differs:
 //   FAKE_ESPRUINO_FAULT=edit   changes the first "SUCCESS" printed into "FAILURE"
@@ -18,6 +18,8 @@ const ctx = vm.createContext({
     lines.push(t);
   },
 });
+// Espruino's global object is `global` (the app evaluates a system file with global.eval)
+vm.runInContext("var global = this;", ctx);
 vm.runInContext(
   `(function () {
     var stringify = JSON.stringify, indexOf = String.prototype.indexOf;

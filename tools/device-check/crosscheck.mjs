@@ -1,11 +1,20 @@
-// npm run crosscheck: runs the shipped dist/engine.js in the real Espruino interpreter and in a
-// Node vm on the same generated cases, and reports every output that differs (docs/engine.md,
-// "Verified on the real interpreter"). The interpreter is local only: set ESPRUINO_BIN to a
-// Linux build of Espruino (the growable BOARD=LINUX one); without it this says so and exits 0.
+// npm run crosscheck: runs the shipped rules code in the real Espruino interpreter and
+// dist/engine.js in a Node vm on the same generated cases, and reports every output that differs
+// (docs/engine.md, "Verified on the real interpreter"). The interpreter is local only: set
+// ESPRUINO_BIN to a Linux build of Espruino (the growable BOARD=LINUX one); without it this says
+// so and exits 0.
 //
 //   ESPRUINO_BIN=path/to/espruino node tools/device-check/crosscheck.mjs [--system id] [--quick] [--keep]
+//     [--engine] [--files-dir dir]
 //   (--quick: fewer cases and one seed; --keep: keep the generated files in the temp directory;
 //   CROSSCHECK_JOBS: interpreter processes side by side, default 2)
+//
+// The modules under test in the interpreter are, by default, those the device runs: each system's
+// own file dist/systems/sifni.sys.<id>.js (or from --files-dir), evaluated as the app evaluates
+// it (src/device/rules-shelf.ts), with its demo party checked too; dist/engine.js is still
+// loaded there for completeInputs, sfc32 and the self-test. With --engine the interpreter tests
+// the modules of dist/engine.js (SIFNI.SYSTEMS) instead. Node's reference is always
+// dist/engine.js's modules.
 //
 // Cases, for every check of every rules system, with the example party and the default pack:
 // the inputs at their initial values; each input in turn set to up to PER_INPUT of its candidate
@@ -16,7 +25,7 @@
 // applyEffect with its validateSheet problems and describe(), and describe() and
 // validateSheet() of every example sheet. Exit code 1 when anything differs.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +40,8 @@ const SEEDS = quick ? [1] : [1, 42, 9007199254740991];
 const PER_INPUT = quick ? 3 : 6;
 const MIXED = quick ? 2 : 8;
 const JOBS = Number(process.env.CROSSCHECK_JOBS || 2);
+const FILES = !args.includes("--engine");
+const filesDir = args.includes("--files-dir") ? args[args.indexOf("--files-dir") + 1] : join(root, "dist/systems");
 
 if (!process.env.ESPRUINO_BIN) {
   console.log("crosscheck: ESPRUINO_BIN is not set, nothing to compare (set it to a local Linux build of Espruino, see docs/engine.md)");
@@ -61,6 +72,18 @@ for (const m of S.SYSTEMS) {
     }
   }
   parties[m.id] = files.includes("party.json") ? JSON.parse(readFileSync(join(dir, "party.json"), "utf8")) : party;
+}
+const systems = S.SYSTEMS.map((m) => m.id).filter((id) => !only || id === only);
+// What each system file must give: its text, and the demo party its build put in it
+// (tools/build/device-modules.mjs: examples/<system>/party.json, or none).
+const systemFiles = {};
+const demos = {};
+if (FILES) {
+  for (const id of S.SYSTEMS.map((m) => m.id)) {
+    systemFiles[id] = readFileSync(join(filesDir, `sifni.sys.${id}.js`), "latin1");
+    const f = join(root, "examples", id, "party.json");
+    demos[id] = existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : [];
+  }
 }
 
 // a small deterministic hash for the mixed combinations
@@ -131,8 +154,11 @@ for (const m of S.SYSTEMS) {
   }
 }
 
-function driverFile(first, step) {
-  const data = { parties, sheets, seeds: SEEDS, cases, first, step, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
+// The driver's file: the interpreter's gets the system files (when testing them), Node's never.
+function driverFile(first, step, interpreter) {
+  const data = { parties, sheets, systems, seeds: SEEDS, cases, first, step, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
+  if (FILES) data.demos = demos;
+  if (FILES && interpreter) data.files = systemFiles;
   return `${bundle}\nvar DATA = ${JSON.stringify(data)};\n${driver}`;
 }
 function linesOf(text) {
@@ -143,7 +169,7 @@ function linesOf(text) {
 const started = Date.now();
 const nodeOut = [];
 const nodeCtx = vm.createContext({ print: (s) => nodeOut.push(s) });
-vm.runInContext(driverFile(0, 1), nodeCtx);
+vm.runInContext(driverFile(0, 1, false), nodeCtx);
 const nodeMs = Date.now() - started;
 
 // Espruino: the cases dealt out to JOBS files (every JOBS-th case) run side by side.
@@ -161,7 +187,7 @@ const t0 = Date.now();
 const parts = [];
 for (let j = 0; j < JOBS; j++) {
   const file = join(dir, `part${j}.js`);
-  writeFileSync(file, driverFile(j, JOBS), "latin1");
+  writeFileSync(file, driverFile(j, JOBS, true), "latin1");
   parts.push(runEspruino(file));
 }
 const results = await Promise.all(parts);
@@ -228,6 +254,11 @@ console.log(`\nselfTest on Espruino: standard (${golden.standard.seed}, ${golden
 console.log(JSON.stringify(got) === JSON.stringify(want) ? "  = tests/golden/engine.json" : `  NOT tests/golden/engine.json (${want.join(", ")})`);
 if (JSON.stringify(got) !== JSON.stringify(want)) failed = true;
 const rolls = cases.length * SEEDS.length;
+console.log(
+  FILES
+    ? `modules on Espruino: each system's file (${systems.map((id) => `sifni.sys.${id}.js`).join(", ")} from ${filesDir}), against dist/engine.js's on Node`
+    : "modules on Espruino: dist/engine.js's (SIFNI.SYSTEMS), as on Node"
+);
 console.log(`${cases.length} cases (${rolls} rolls with seeds ${SEEDS.join(", ")}, ${cases.length} odds), ${sheets.length} example sheets`);
 console.log(`  holding ${held.p} odds lines (p) and ${held.oddsErrors} refused odds, ${held.outcomes} outcomes and ${held.errors} refused rolls, ${held.applied} sheets after applyEffect`);
 for (const [sys, t] of Object.entries(bySystem)) console.log(`  ${sys}: ${t.matched} of ${t.cases} lines match`);

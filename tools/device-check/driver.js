@@ -2,9 +2,13 @@
 // Espruino interpreter, and prints one line per case ("@" + JSON) so the two runs can be
 // compared line by line. ES5 only, no hoisting: every function is declared before use.
 // Expects DATA = {parties: {system: [sheet]}, sheets: [[system, name, sheet]], seeds: [n],
-// selfTestSeeds: [n], selfTestCount,
+// selfTestSeeds: [n], selfTestCount, systems: [id] (those whose module is compared),
 // cases: [[system, check, inputs]], first, step} (this run does cases first, first + step, ...)
-// and print(text).
+// and print(text). Optional: DATA.files = {system: text of dist/systems/sifni.sys.<id>.js}: the
+// module under test is then the one that text evaluates to, as the app evaluates it
+// (src/device/rules-shelf.ts: global.eval, one system held at a time), instead of
+// SIFNI.SYSTEMS's; DATA.demos = {system: [sheet]}: the demo party each file must give, printed
+// from the file's demo() when there are files, else as given (the reference).
 
 // A number goes out as itself only when it is an int32 (both interpreters print those alike);
 // any other number goes out as the hex of its IEEE double, so a difference in the last bit
@@ -41,7 +45,23 @@ function xcEnc(v) {
 function xcError(e) {
   return { error: e && e.code ? e.code : "?", message: e && e.message ? String(e.message) : String(e) };
 }
+// the system file held (files mode): its id and what it evaluated to
+var XC_HELD_ID = "";
+var XC_HELD = null;
+function xcFile(id) {
+  if (XC_HELD_ID === id) return XC_HELD;
+  XC_HELD = null;
+  XC_HELD_ID = "";
+  var x = global.eval(DATA.files[id]);
+  if (typeof x !== "object" || x === null || typeof x.rules !== "object" || x.rules === null || x.rules.id !== id || typeof x.demo !== "function") {
+    throw new Error("sifni.sys." + id + ".js does not evaluate to {rules, demo} with the " + id + " rules");
+  }
+  XC_HELD_ID = id;
+  XC_HELD = x;
+  return x;
+}
 function xcModule(id) {
+  if (DATA.files) return xcFile(id).rules;
   for (var i = 0; i < SIFNI.SYSTEMS.length; i++) if (SIFNI.SYSTEMS[i].id === id) return SIFNI.SYSTEMS[i];
   return null;
 }
@@ -100,13 +120,26 @@ function xcSheets() {
   }
   return r;
 }
+// What a module holds besides its functions: its id, name, checks (with their inputs) and pack.
+// (each check's fields read by name: S-Ifni's inputs are a getter, lazy-spec.ts)
+function xcModuleLine(id) {
+  var m = xcModule(id), checks = [], i;
+  for (i = 0; i < m.checks.length; i++) checks.push({ id: m.checks[i].id, label: m.checks[i].label, inputs: m.checks[i].inputs });
+  return { n: "module " + id, id: m.id, name: m.name, checks: checks, pack: m.pack };
+}
 function xcRun() {
-  var st = { n: "selfTest", version: SIFNI.VERSION, standard: SIFNI.selfTest(SIFNI.STANDARD_SELFTEST.seed, SIFNI.STANDARD_SELFTEST.count), seeds: [] };
-  for (var s = 0; s < DATA.selfTestSeeds.length; s++) st.seeds.push(SIFNI.selfTest(DATA.selfTestSeeds[s], DATA.selfTestCount));
+  var st, s, id, i, n, sheets;
+  st = { n: "selfTest", version: SIFNI.VERSION, standard: SIFNI.selfTest(SIFNI.STANDARD_SELFTEST.seed, SIFNI.STANDARD_SELFTEST.count), seeds: [] };
+  for (s = 0; s < DATA.selfTestSeeds.length; s++) st.seeds.push(SIFNI.selfTest(DATA.selfTestSeeds[s], DATA.selfTestCount));
   print("@" + xcEnc(st));
-  var sheets = xcSheets();
-  for (var i = 0; i < sheets.length; i++) print("@" + xcEnc({ n: "sheet " + i, result: sheets[i] }));
-  for (var n = DATA.first; n < DATA.cases.length; n += DATA.step) print("@" + xcEnc(xcCase(n)));
+  for (i = 0; i < DATA.systems.length; i++) {
+    id = DATA.systems[i];
+    print("@" + xcEnc(xcModuleLine(id)));
+    if (DATA.demos) print("@" + xcEnc({ n: "demo " + id, demo: DATA.files ? xcFile(id).demo() : DATA.demos[id] }));
+  }
+  sheets = xcSheets();
+  for (i = 0; i < sheets.length; i++) print("@" + xcEnc({ n: "sheet " + i, result: sheets[i] }));
+  for (n = DATA.first; n < DATA.cases.length; n += DATA.step) print("@" + xcEnc(xcCase(n)));
   print("@end");
 }
 xcRun();
