@@ -51,8 +51,8 @@ function context(run: Run): InputContext {
   return { inputs: inputs, party: party(run), pack: run.svc.pack() };
 }
 
-function applies(spec: InputSpec, run: Run): boolean {
-  return !spec.when || spec.when(context(run));
+function applies(spec: InputSpec, c: InputContext): boolean {
+  return !spec.when || spec.when(c);
 }
 
 function errorText(e: unknown): string {
@@ -107,10 +107,10 @@ function dropStale(run: Run): void {
 }
 
 /** Whether `next` asks this input: it applies, has no value, and has no initial one or asks anyway. */
-function toAsk(spec: InputSpec, run: Run): boolean {
-  if (run.inputs[spec.id] !== undefined || !applies(spec, run)) return false;
+function toAsk(spec: InputSpec, run: Run, c: InputContext): boolean {
+  if (run.inputs[spec.id] !== undefined || !applies(spec, c)) return false;
   if (spec.initial === undefined) return true;
-  return spec.ask === true && choicesOf(spec, context(run)).length > 1;
+  return spec.ask === true && choicesOf(spec, c).length > 1;
 }
 
 function setupKey(run: Run): string {
@@ -149,7 +149,7 @@ function rememberSetup(run: Run): void {
   for (let i = 0; i < run.check.inputs.length; i++) {
     const spec = run.check.inputs[i];
     const v = run.inputs[spec.id];
-    if (v === undefined || v === spec.initial || !applies(spec, run)) continue;
+    if (v === undefined || v === spec.initial || !applies(spec, c)) continue;
     label += (label === "" ? "" : " ") + valueText(spec, v, c);
   }
   run.svc.touch(setupKey(run), JSON.stringify({ label: label, inputs: run.inputs }));
@@ -163,12 +163,14 @@ function rememberSetup(run: Run): void {
 function next(run: Run, ui: Ui, finish: (ui: Ui) => void): void {
   let first = true;
   for (const k in run.inputs) if (Object.prototype.hasOwnProperty.call(run.inputs, k)) first = false;
+  // the answers do not change until one is asked: one context for the whole pass
+  const c = context(run);
   for (let i = 0; i < run.check.inputs.length; i++) {
     const spec = run.check.inputs[i];
-    if (!toAsk(spec, run)) continue;
+    if (!toAsk(spec, run, c)) continue;
     ask(
       spec,
-      context(run),
+      c,
       run.svc,
       recentKey(run, spec),
       ui,
@@ -204,7 +206,8 @@ export function startCheck(m: RulesModule, check: CheckSpec, svc: Services, ui: 
 function setupScreen(run: Run): ListScreen {
   const specs = function (): InputSpec[] {
     const out: InputSpec[] = [];
-    for (let i = 0; i < run.check.inputs.length; i++) if (applies(run.check.inputs[i], run)) out.push(run.check.inputs[i]);
+    const c = context(run);
+    for (let i = 0; i < run.check.inputs.length; i++) if (applies(run.check.inputs[i], c)) out.push(run.check.inputs[i]);
     return out;
   };
   return new ListScreen(
