@@ -1,12 +1,13 @@
 // npm run crosscheck: runs the shipped rules code in the real Espruino interpreter and
 // dist/engine.js in a Node vm on the same generated cases, and reports every output that differs
-// (docs/engine.md, "Verified on the real interpreter"). The interpreter is local only: set
-// ESPRUINO_BIN to a Linux build of Espruino (the growable BOARD=LINUX one); without it this says
-// so and exits 0.
+// (docs/engine.md, "Verified on the real interpreter"). The interpreter is the growable Linux
+// build, ../shared/espruino/espruino_linux beside the project or ESPRUINO_BIN; without one this
+// says so and exits 0.
 //
-//   ESPRUINO_BIN=path/to/espruino node tools/device-check/crosscheck.mjs [--system id] [--quick] [--keep]
+//   [ESPRUINO_BIN=path/to/espruino] node tools/device-check/crosscheck.mjs [--system id] [--quick] [--keep]
 //     [--engine] [--files-dir dir]
-//   (--quick: fewer cases and one seed; --keep: keep the generated files in the temp directory;
+//   (--quick: fewer cases, one seed and the odds of one case in four, as npm test runs it;
+//   --keep: keep the generated files in the temp directory;
 //   CROSSCHECK_JOBS: interpreter processes side by side, default 2)
 //
 // The modules under test in the interpreter are, by default, those the device runs: each system's
@@ -30,6 +31,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
+import { interpreterFor } from "../device-run/interpreters.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
@@ -37,16 +39,22 @@ const only = args.includes("--system") ? args[args.indexOf("--system") + 1] : nu
 const quick = args.includes("--quick");
 const SEEDS = quick ? [1] : [1, 42, 9007199254740991];
 // candidate values tried per input (spread over the list when there are more) and mixed cases per check
-const PER_INPUT = quick ? 3 : 6;
-const MIXED = quick ? 2 : 8;
+const PER_INPUT = quick ? 2 : 6;
+const MIXED = quick ? 1 : 8;
+// odds of every case, or (quick) of every ODDS_EVERY-th: the odds are most of the interpreter's time
+const ODDS_EVERY = quick ? 4 : 1;
 const JOBS = Number(process.env.CROSSCHECK_JOBS || 2);
 const FILES = !args.includes("--engine");
 const filesDir = args.includes("--files-dir") ? args[args.indexOf("--files-dir") + 1] : join(root, "dist/systems");
 
-if (!process.env.ESPRUINO_BIN) {
-  console.log("crosscheck: ESPRUINO_BIN is not set, nothing to compare (set it to a local Linux build of Espruino, see docs/engine.md)");
+// the growable build (../shared/espruino/espruino_linux, or ESPRUINO_BIN): dist/engine.js whole
+// does not fit a board's memory
+const found = interpreterFor("linux");
+if (!found.bin) {
+  console.log(`crosscheck: nothing to compare: ${found.reason} (set ESPRUINO_BIN to a Linux build of Espruino, see docs/engine.md)`);
   process.exit(0);
 }
+const ESPRUINO = found.bin;
 
 const bundle = readFileSync(join(root, "dist/engine.js"), "utf8");
 const driver = readFileSync(join(root, "tools/device-check/driver.js"), "utf8");
@@ -156,7 +164,7 @@ for (const m of S.SYSTEMS) {
 
 // The driver's file: the interpreter's gets the system files (when testing them), Node's never.
 function driverFile(first, step, interpreter) {
-  const data = { parties, sheets, systems, seeds: SEEDS, cases, first, step, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
+  const data = { parties, sheets, systems, seeds: SEEDS, cases, first, step, oddsEvery: ODDS_EVERY, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
   if (FILES) data.demos = demos;
   if (FILES && interpreter) data.files = systemFiles;
   return `${bundle}\nvar DATA = ${JSON.stringify(data)};\n${driver}`;
@@ -176,7 +184,7 @@ const nodeMs = Date.now() - started;
 const dir = mkdtempSync(join(tmpdir(), "sifni-crosscheck-"));
 function runEspruino(file) {
   return new Promise((resolve) => {
-    const p = spawn(process.env.ESPRUINO_BIN, [file], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const p = spawn(ESPRUINO, [file], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
     const chunks = [];
     p.stdout.on("data", (d) => chunks.push(d));
     p.stderr.on("data", (d) => chunks.push(d));
@@ -231,7 +239,7 @@ for (const line of nodeOut) {
   const b = esp.get(a.n);
   if (typeof a.n === "number") {
     if (Array.isArray(a.odds)) held.p += a.odds.length;
-    else held.oddsErrors++;
+    else if (a.odds) held.oddsErrors++;
     for (const r of a.rolls) if (r.outcome) (held.outcomes++, (held.applied += r.applied.length));
     else held.errors++;
   }

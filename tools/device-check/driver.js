@@ -3,7 +3,8 @@
 // compared line by line. ES5 only, no hoisting: every function is declared before use.
 // Expects DATA = {parties: {system: [sheet]}, sheets: [[system, name, sheet]], seeds: [n],
 // selfTestSeeds: [n], selfTestCount, systems: [id] (those whose module is compared),
-// cases: [[system, check, inputs]], first, step} (this run does cases first, first + step, ...)
+// cases: [[system, check, inputs]], first, step} (this run does cases first, first + step, ...;
+// with oddsEvery: n, the odds only of every n-th case)
 // and print(text). Optional: DATA.files = {system: text of dist/systems/sifni.sys.<id>.js}: the
 // module under test is then the one that text evaluates to, as the app evaluates it
 // (src/device/rules-shelf.ts: global.eval, one system held at a time), instead of
@@ -90,10 +91,12 @@ function xcCase(n) {
   var problems = [];
   r.inputs = SIFNI.completeInputs(check, c[2], party, m.pack, problems);
   r.inputProblems = problems;
-  try {
-    r.odds = m.odds(c[1], c[2], party, m.pack).lines;
-  } catch (e) {
-    r.odds = xcError(e);
+  if (n % (DATA.oddsEvery || 1) === 0) {
+    try {
+      r.odds = m.odds(c[1], c[2], party, m.pack).lines;
+    } catch (e) {
+      r.odds = xcError(e);
+    }
   }
   r.rolls = [];
   for (i = 0; i < DATA.seeds.length; i++) {

@@ -1,0 +1,154 @@
+/**
+ * Every device flow of every board in the real Espruino interpreter built with that board's
+ * memory (../shared/espruino, tools/device-run): the board's built app and rules files installed
+ * as the App Loader installs them, each flow's keys pressed, the JsVars read after every key.
+ * Each flow must end without an error or OUT OF MEMORY, on the screen it is for, with the
+ * board's budget free at its deepest step (boards/budgets.json); and its last screen must read as
+ * the emulator's after the same keys and dice (the emulator's seed gives both the same E.hwRand).
+ *
+ * Flows that do not meet their budget yet are expected failures (`SHORT`): vitest passes them
+ * only while they fail, with the figure printed, so each turns into a plain test (remove it
+ * from SHORT) once it is met. Without the interpreters (a plain clone of the project) every test
+ * here says in one line which build it looked for, and is skipped.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createEmulator } from "../../src/emulator/emulator";
+import { BoardRun, FlowResult, runBoard } from "../../tools/device-run/device-flows.mjs";
+import { flowsFor } from "../../tools/device-run/flows.mjs";
+import { interpreterFor } from "../../tools/device-run/interpreters.mjs";
+
+interface Budget {
+  freeJsVars: number;
+  appAtMenu?: number;
+}
+const BUDGETS = JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [board: string]: Budget };
+
+/**
+ * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
+ * The lean runtime (issue 12) is to empty this.
+ */
+const SHORT: { [board: string]: "all" | string[] } = {
+  pixljs: "all",
+  banglejs: "all",
+  banglejs2: [
+    "sifni/ready",
+    "sifni/skill-roll",
+    "sifni/recent-roll",
+    "sifni/again-table-odds",
+    "sifni/opposed",
+    "sifni/melee-wound",
+    "sifni/odds",
+    "sifni/party",
+    "tft/roll",
+    "tft/opposed",
+    "tft/combat",
+    "tft/odds",
+    "sifrp/roll",
+    "sifrp/opposed",
+    "sifrp/combat",
+    "sifrp/odds",
+    "dba/combat",
+    "dba/odds",
+    "dba/party",
+    "strs/roll",
+    "strs/opposed",
+    "strs/combat",
+    "strs/odds",
+  ],
+};
+
+function isShort(board: string, flow: string): boolean {
+  const s = SHORT[board];
+  return s === "all" || (s !== undefined && s.includes(flow));
+}
+
+/** The board's rules systems as the build gives them (the rules files beside its app). */
+function systemsOf(board: string): string[] {
+  const order = ["sifni", "tft", "sifrp", "dba", "strs"];
+  const listed = (JSON.parse(readFileSync(`boards/${board}.json`, "utf8")) as { systems?: string[] }).systems;
+  return listed ? order.filter((s) => listed.includes(s)) : order;
+}
+
+function figure(board: string, f: FlowResult): string {
+  const at = f.ok ? `deepest at ${f.deepestKey}` : f.error.slice(0, 160);
+  return `${board} ${f.id}: boot ${f.boot ?? "-"}, peak ${f.peak ?? "-"}, free ${f.free ?? "-"} (budget ${BUDGETS[board].freeJsVars}); ${at}`;
+}
+
+/** The flow in the emulator, with the same keys, seed and restarts: its last screen. */
+function emulatorScreen(board: string, flow: ReturnType<typeof flowsFor>[number]): string {
+  const e = createEmulator({ board, appFile: `dist/${board}/sifni.app.js`, storageDir: mkdtempSync(join(tmpdir(), "sifni-parity-")), seed: flow.seed });
+  e.advance(50);
+  flow.runs.forEach((r, i) => {
+    if (i > 0) {
+      e.restart();
+      e.advance(50);
+    }
+    for (const k of r.keys) {
+      if (k === "wait") e.advance(2000);
+      else {
+        e.press(k);
+        e.advance(60);
+      }
+    }
+  });
+  return e.textLines().join("\n");
+}
+
+const tables: string[] = [];
+afterAll(() => {
+  if (tables.length) console.info(tables.join("\n"));
+});
+
+describe.each(["pixljs", "banglejs", "banglejs2"])("%s in its interpreter", (board) => {
+  const found = interpreterFor(board);
+  if (!found.bin) {
+    console.info(`interpreter tests for ${board} skipped: ${found.reason}`);
+    test.skip(`skipped: ${found.reason}`, () => {});
+    return;
+  }
+  const bin = found.bin;
+  const budget = BUDGETS[board];
+  const flows = flowsFor(systemsOf(board));
+  let result: BoardRun;
+  const byId = (id: string): FlowResult => result.flows.filter((f) => f.id === id)[0];
+
+  beforeAll(async () => {
+    result = await runBoard(bin, board);
+    tables.push(result.flows.map((f) => figure(board, f)).join("\n"));
+  }, 600000);
+
+  for (const flow of flows) {
+    const meets = isShort(board, flow.id) ? test.fails : test;
+    meets(`${flow.id} runs to its screen with ${budget.freeJsVars} JsVars free (${flow.title})`, () => {
+      const f = byId(flow.id);
+      console.info(figure(board, f));
+      expect(f.error).toBe("");
+      expect(f.outOfMemory).toBe(false);
+      expect(f.free).toBeGreaterThanOrEqual(budget.freeJsVars);
+    });
+
+    test(`${flow.id}: the last screen reads as the emulator's`, (ctx) => {
+      const f = byId(flow.id);
+      // a flow that did not run to its end has no last screen to compare (its own test says why)
+      if (!f.ok) ctx.skip();
+      expect(f.screen).toBe(emulatorScreen(board, flow));
+    });
+  }
+
+  if (budget.appAtMenu !== undefined) {
+    const limit = budget.appAtMenu;
+    const meets = isShort(board, "sifni/ready") ? test.fails : test;
+    meets(`the app holds at most ${limit} JsVars at the main menu with S-Ifni ready`, () => {
+      const f = byId("sifni/ready");
+      const run = f.runs[0];
+      const last = run.steps[run.steps.length - 1];
+      const held = last && run.base !== null ? last.usage - run.base : null;
+      console.info(`${board}: the app at the main menu with S-Ifni ready: ${held ?? "-"} JsVars (budget ${limit})${f.error ? "; " + f.error : ""}`);
+      expect(f.ok).toBe(true);
+      expect(held).toBeLessThanOrEqual(limit);
+    });
+  }
+});

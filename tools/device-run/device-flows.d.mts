@@ -1,0 +1,30 @@
+export interface FlowResult {
+  id: string;
+  system: string;
+  title: string;
+  ok: boolean;
+  outOfMemory: boolean;
+  error: string;
+  /** the app's JsVars at boot, at its deepest step, and what the board has free there */
+  boot: number | null;
+  peak: number | null;
+  free: number | null;
+  deepestKey: string;
+  total: number;
+  /** the harness's own JsVars, taken out of the figures */
+  overhead: number;
+  lowMemory: boolean;
+  /** the text rows of the last screen, joined by "\n" */
+  screen: string;
+  runs: { steps: { label: string; usage: number; flags: string; screen: string[] }[]; base: number | null; problems: string[] }[];
+}
+export interface BoardRun {
+  board: string;
+  bin: string;
+  systems: string[];
+  empty: number;
+  install: { fits: boolean; appBytes: number; capacity: number; stats: { fileBytes: number; freeBytes: number } | null };
+  flows: FlowResult[];
+}
+export function runBoard(bin: string, boardId: string, options?: { only?: string | null; jobs?: number }): Promise<BoardRun>;
+export function loadBoard(id: string): { id: string; name: string; storage: { bytes: number; appFile: string } };

@@ -1,0 +1,143 @@
+/**
+ * A board's device flows in its interpreter: install the board's built files once, boot once
+ * (the first boot writes the demo parties), then every flow from a copy of that Storage, a few
+ * side by side. Each flow's figures: the app's JsVars at boot and at its deepest step, the free
+ * JsVars there (as the board would have them, the harness's own taken out) and which step it was.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { cloneStorage, emptyUsage, install, removeStorage, run } from "./harness.mjs";
+import { flowsFor, hwRandOf } from "./flows.mjs";
+import { ROOT } from "./interpreters.mjs";
+
+/** Rules systems in the app's menu order (rollup.config.mjs) */
+const SYSTEM_ORDER = ["sifni", "tft", "sifrp", "dba", "strs"];
+
+export function loadBoard(id) {
+  return JSON.parse(readFileSync(join(ROOT, "boards", `${id}.json`), "utf8"));
+}
+
+/** The files the App Loader installs for the board: its app and the rules files beside it. */
+export function boardFiles(board, dist = join(ROOT, "dist", board.id)) {
+  const app = join(dist, "sifni.app.js");
+  if (!existsSync(app)) throw new Error(`${app} is missing: run npm run build`);
+  const files = [{ name: board.storage.appFile, path: app }];
+  const systems = [];
+  for (const n of readdirSync(dist).sort()) {
+    const m = /^sifni\.sys\.([a-z0-9]+)\.js$/.exec(n);
+    if (m) {
+      files.push({ name: n, path: join(dist, n) });
+      systems.push(m[1]);
+    }
+  }
+  systems.sort((a, b) => SYSTEM_ORDER.indexOf(a) - SYSTEM_ORDER.indexOf(b));
+  return { files, systems };
+}
+
+/** The figures of a flow's runs, in the board's terms (see harness.mjs). */
+function figures(runs, empty, keysOf) {
+  let boot = null;
+  let peak = -1;
+  let deepest = "";
+  let total = 0;
+  let overhead = 0;
+  let low = false;
+  runs.forEach((r, ri) => {
+    if (r.base === null) return;
+    total = r.total;
+    overhead = Math.max(overhead, r.base - empty);
+    r.steps.forEach((s) => {
+      const used = s.usage - r.base;
+      if (s.flags.includes("LOW_MEMORY")) low = true;
+      if (ri === 0 && s.label === "boot") boot = used;
+      if (used > peak) {
+        peak = used;
+        const k = s.label === "boot" ? "boot" : `${s.label}: ${keysOf(ri)[Number(s.label) - 1]}`;
+        deepest = runs.length > 1 ? `run ${ri + 1}, ${k}` : k;
+      }
+    });
+  });
+  return { boot, peak: peak < 0 ? null : peak, free: peak < 0 ? null : total - empty - peak, deepestKey: deepest, total, overhead, lowMemory: low };
+}
+
+/** Whether the flow reached its screen: the last run's final screen against expect/reject. */
+function reached(flow, runs) {
+  const last = runs[runs.length - 1];
+  const steps = last ? last.steps : [];
+  const screen = steps.length ? steps[steps.length - 1].screen.join("\n") : "";
+  const spec = flow.runs[runs.length - 1] || flow.runs[flow.runs.length - 1];
+  if (runs.length < flow.runs.length) return { screen, why: `run ${runs.length} of ${flow.runs.length} failed` };
+  if (!new RegExp(spec.expect, "m").test(screen)) return { screen, why: `the screen does not match /${spec.expect}/` };
+  if (spec.reject && new RegExp(spec.reject, "m").test(screen)) return { screen, why: `the screen matches /${spec.reject}/` };
+  return { screen, why: "" };
+}
+
+async function runFlow(bin, board, image, flow, empty) {
+  const dir = flow.fresh ? image.fresh() : cloneStorage(image.booted);
+  const numbers = hwRandOf(flow.seed, 64);
+  const runs = [];
+  let used = 0;
+  let error = "";
+  try {
+    for (const spec of flow.runs) {
+      const r = await run(bin, dir, board, spec.keys, { hwrand: numbers.slice(used, used + 8) });
+      used += r.hwrandUsed;
+      runs.push(r);
+      if (r.problems.length) {
+        error = (flow.runs.length > 1 ? `run ${runs.length}: ` : "") + r.problems.join("; ");
+        break;
+      }
+    }
+  } finally {
+    removeStorage(dir);
+  }
+  const fig = figures(runs, empty, (ri) => flow.runs[ri].keys);
+  const end = reached(flow, runs);
+  if (!error && end.why) error = end.why;
+  const oom = runs.some((r) => r.problems.some((p) => /OUT OF MEMORY|MEMORY/.test(p)));
+  return { id: flow.id, system: flow.system, title: flow.title, ok: error === "", outOfMemory: oom, error, ...fig, screen: end.screen, runs };
+}
+
+/** A pool of `jobs` workers over the items. */
+async function pool(items, jobs, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(jobs, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Every flow of a board (or those whose id matches `only`). Returns { board, bin, install,
+ * empty, flows: [...] }; install.fits says whether the files fit the board's Storage (they are
+ * installed and run even when they do not, in the interpreter's larger flash, so RAM is still
+ * measured).
+ */
+export async function runBoard(bin, boardId, { only = null, jobs = 2 } = {}) {
+  const board = loadBoard(boardId);
+  const { files, systems } = boardFiles(board);
+  const empty = await emptyUsage(bin);
+  const inst = await install(bin, board, files);
+  const image = {
+    booted: inst.dir,
+    fresh: () => cloneStorage(inst.dir),
+  };
+  try {
+    if (inst.problems.length) throw new Error(`install on ${boardId}: ${inst.problems.join("; ")}`);
+    // the Storage every other flow starts from: installed, then booted once (first boot)
+    const fresh = cloneStorage(inst.dir);
+    const first = await run(bin, inst.dir, board, [], { hwrand: hwRandOf(1, 8) });
+    image.fresh = () => cloneStorage(fresh);
+    const flows = flowsFor(systems).filter((f) => !only || new RegExp(only).test(f.id));
+    const results = await pool(flows, jobs, (f) => runFlow(bin, board, image, f, empty));
+    removeStorage(fresh);
+    return { board: boardId, bin, systems, empty, install: { fits: inst.fits, appBytes: inst.appBytes, capacity: inst.capacity, stats: inst.stats }, firstBootProblems: first.problems, flows: results };
+  } finally {
+    removeStorage(inst.dir);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The device flows the interpreter runs (tests/device-real, npm run device-memory): every
+ * main-menu flow of every rules system, as fixed keys from the main menu of a device whose first
+ * boot is done (the "first-boot" flow starts from the bare install). A flow is one or more runs
+ * on the same Storage (a restart between them), each ending on a screen its `expect` matches
+ * (and `reject` does not). `seed` is the emulator's seed: E.hwRand gives the numbers the
+ * emulator gives for it (hwRandOf), so the dice fall as in the emulator and a flow that needs a
+ * given roll (a hit whose wound is applied) replays there as here.
+ * The keys are those of tests/device/flows.test.ts; "wait" lets the app finish work it defers.
+ */
+const S = "select";
+const D = "down";
+const U = "up";
+const B = "back";
+
+function times(n, k) {
+  return Array(n).fill(k);
+}
+
+/** Settings > System, the system at `index` in the board's list (0 S-Ifni), back to the main menu. */
+function switchTo(index) {
+  return times(7, D).concat([S], times(index, S), [B]);
+}
+
+/** Roll, Skill check, Aldric, Active, MeleeAttack, Sword, no specialty, no TN, ROLL */
+const FIRST = [S, S, S, S, S, D, S, S, S, S];
+
+/** Combat, Melee attack, Aldric against Wren, rolled (seed 11) until a hit, its wound applied. */
+const MELEE = [D, D, S, S, S, D, D, S, D, S, S, D, D, D, D, D, D, S, D, D, S, S, D, S];
+
+const SIFNI = [
+  { id: "first-boot", title: "first boot: the demo parties written, the main menu", fresh: true, runs: [{ keys: [], expect: "^S-Ifni\\nRoll\\nOpposed" }] },
+  { id: "ready", title: "the main menu with S-Ifni's rules loaded (Roll, back)", runs: [{ keys: [S, B], expect: "^S-Ifni\\nRoll\\nOpposed" }] },
+  { id: "skill-roll", title: "Roll: a skill check with TN, rolled", runs: [{ keys: FIRST, expect: "Roll \\d+\\.\\d\\d" }] },
+  { id: "recent-roll", title: "Roll: the recent setup again, 4 presses", runs: [{ keys: FIRST.concat([B, B, B, S, S, S, S]), expect: "Roll \\d+\\.\\d\\d" }] },
+  { id: "again-table-odds", title: "a result: again, the table view, the setup's odds", runs: [{ keys: FIRST.concat([S, U, S, B, D, S, "wait"]), expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
+  { id: "opposed", title: "Opposed: Aldric against Wren", runs: [{ keys: [D, S, S, S, S, S, D, S, S, D, S, S, S], expect: "WINS|DEADLOCK" }] },
+  {
+    id: "melee-wound",
+    title: "Combat: a melee attack, its wound applied, on the sheet after a restart",
+    seed: 11,
+    runs: [
+      { keys: MELEE.concat([S, D]), expect: "Done: Wren" },
+      { keys: [U, U, S, D, S, S, S], expect: "^W " },
+    ],
+  },
+  { id: "odds", title: "Odds: a skill check's odds", runs: [{ keys: [D, D, D, S, S, S, S, S, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
+  { id: "dice", title: "Dice: a d6", runs: [{ keys: [D, D, D, D, S, S], expect: "d6 [1-6]" }] },
+  {
+    id: "log",
+    title: "Log: two rolls, newest first, kept across a restart",
+    runs: [
+      { keys: [D, D, D, D, S, S, D, S, B, D, S], expect: "^Log\\n2d6: \\d+\\nd6: [1-6]" },
+      { keys: [D, D, D, D, D, S], expect: "^Log\\n2d6: \\d+\\nd6: [1-6]" },
+    ],
+  },
+  {
+    id: "party",
+    title: "Party: Inspect after confirming, wounds cleared, kept across a restart",
+    runs: [
+      { keys: [U, U, S, U, S, S, S, B, D, S, S], expect: "cleared" },
+      { keys: [U, U, S, U, S, S, S], expect: "Grey Hal|Inspect", reject: "severe|minor|trauma" },
+    ],
+  },
+  { id: "self-test", title: "Settings: the self-test's checksum", runs: [{ keys: [U, S, D, D, D, S, "wait", "wait"], expect: "[0-9a-f]{8}" }] },
+];
+
+/** The other systems, each from the main menu after switching to it in Settings (Bangles only). */
+const OTHERS = [
+  {
+    system: "tft",
+    index: 1,
+    flows: [
+      { id: "roll", title: "Roll: an attribute roll for Anyone", keys: [D, S, S, S, S], expect: "^(SUCCESS|FAILURE|CRITICAL|AUTOMATIC)" },
+      { id: "opposed", title: "Opposed: an opposed roll", keys: [D, D, S, S, S, S], expect: "WINS|DEADLOCK" },
+      { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S, S, S], expect: "HIT|MISS" },
+      { id: "odds", title: "Odds: an attribute roll's", keys: [D, D, D, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+    ],
+  },
+  {
+    system: "sifrp",
+    index: 2,
+    flows: [
+      { id: "roll", title: "Roll: an ability test", keys: [D, S, S, S], expect: "SUCCESS|FAILURE" },
+      { id: "opposed", title: "Opposed: break a grab", keys: [D, D, S, S, S, S], expect: "HELD|FREE" },
+      { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S, S, S], expect: "HIT|MISS" },
+      { id: "odds", title: "Odds: an ability test's", keys: [D, D, D, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+    ],
+  },
+  {
+    system: "dba",
+    index: 3,
+    flows: [
+      { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S], expect: "HIT|DODGED|BLOCKED|STOPPED|MISS" },
+      { id: "odds", title: "Odds: an attack's", keys: [D, D, D, D, S, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+      { id: "party", title: "Party: Inspect's confirmation", keys: [U, S, S, S], expect: "Inspect" },
+    ],
+  },
+  {
+    system: "strs",
+    index: 4,
+    flows: [
+      { id: "roll", title: "Roll: a simple skill check", keys: [D, S, S, S, S], expect: "SUCCESS|FAILURE" },
+      { id: "opposed", title: "Opposed: an opposed skill exchange", keys: [D, D, S, S], expect: "WINS|DEADLOCK|NO" },
+      { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S], expect: "HIT|MISS|NO HIT" },
+      { id: "odds", title: "Odds: an attack's", keys: [D, D, D, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+    ],
+  },
+];
+
+/**
+ * The flows of a board: S-Ifni's, and those of each other system it installs (switched to in
+ * Settings: a board with one system has no switch). Each { id, system, title, seed, fresh,
+ * runs: [{ keys, expect, reject }] }; ids are "<system>/<flow>".
+ */
+export function flowsFor(boardSystems) {
+  const out = SIFNI.map((f) => ({ ...f, id: "sifni/" + f.id, system: "sifni", seed: f.seed ?? 1, fresh: !!f.fresh }));
+  for (const o of OTHERS) {
+    const index = boardSystems.indexOf(o.system);
+    if (index < 0) continue;
+    for (const f of o.flows) {
+      out.push({ id: `${o.system}/${f.id}`, system: o.system, title: f.title, seed: 3, fresh: false, runs: [{ keys: switchTo(index).concat(f.keys), expect: f.expect }] });
+    }
+  }
+  return out;
+}
+
+/**
+ * The numbers the emulator's E.hwRand gives for a seed (src/emulator/machine.ts, hwRandSource),
+ * `n` of them: the interpreter is given the same, so the app seeds its generator alike.
+ */
+export function hwRandOf(seed, n) {
+  let s = seed >>> 0;
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    s = (s + 0x9e3779b9) | 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    out.push((z ^ (z >>> 16)) | 0);
+  }
+  return out;
+}
