@@ -1,11 +1,10 @@
 import { builtinModules } from "node:module";
 import typescript from "@rollup/plugin-typescript";
 import { existsSync, readFileSync } from "node:fs";
-import { deviceModules, systemFileName, systemModules } from "./tools/build/device-modules.mjs";
-import { espruinoExpression, espruinoIife, espruinoPlugins, expressionPlugin } from "./tools/build/espruino-output.mjs";
+import { SYSTEMS, deviceModules, systemBuilds } from "./tools/build/device-modules.mjs";
+import { espruinoFile, espruinoFilePlugins, espruinoIife, espruinoPlugins } from "./tools/build/espruino-output.mjs";
 
-/** Rules systems in menu order; a board installs those its profile lists ("systems"), or all. */
-const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"].filter((id) => existsSync(`src/engine/systems/${id}/module.ts`));
+/* Rules systems in menu order (device-modules.mjs); a board installs those its profile lists ("systems"), or all. */
 const BOARDS = ["banglejs2", "banglejs", "pixljs"].filter((id) => existsSync(`boards/${id}.json`));
 
 function boardSystems(id) {
@@ -24,21 +23,23 @@ const deviceApps = BOARDS.filter((id) => boardSystems(id).length > 0).map((id) =
 }));
 
 /**
- * Each rules system as a file the app evaluates when the system becomes active:
- * dist/systems/sifni.sys.<id>.js (the same on every board; tools/build/app-loader.mjs copies a
- * board's systems next to its app).
+ * Each rules system as the files the app evaluates when the system is active (device-modules.mjs
+ * systemBuilds): dist/systems/sifni.sys.<id>.js and, for S-Ifni, its entries
+ * (the same on every board; tools/build/app-loader.mjs copies a board's systems next to its app).
  */
-const systemFiles = SYSTEMS.map((id) => ({
-  input: "sifni:system",
-  output: espruinoExpression(`dist/systems/${systemFileName(id)}`),
-  plugins: [systemModules(id), ...espruinoPlugins("./tsconfig.device.json"), expressionPlugin()],
-}));
+const systemFiles = SYSTEMS.flatMap((id) =>
+  systemBuilds(id).map((b) => ({
+    input: b.input,
+    output: espruinoFile(`dist/systems/${b.file}`),
+    plugins: [b.plugin, ...espruinoFilePlugins("./tsconfig.device.json")],
+  })),
+);
 
 export default [
   ...deviceApps,
   ...systemFiles,
   {
-    input: "src/engine/index.ts",
+    input: "src/home/index.ts",
     output: espruinoIife("dist/engine.js", "SIFNI"),
     plugins: espruinoPlugins(),
   },
@@ -76,7 +77,7 @@ export default [
     plugins: [
       typescript({
         tsconfig: "./tsconfig.desktop.json",
-        include: ["src/emulator/**/*.ts", "src/desktop/**/*.ts", "src/boards/**/*.ts", "src/engine/**/*.ts"],
+        include: ["src/emulator/**/*.ts", "src/desktop/**/*.ts", "src/boards/**/*.ts", "src/engine/**/*.ts", "src/device/protocol.ts"],
         compilerOptions: { target: "ES2022", module: "ESNext", declaration: false, sourceMap: false },
       }),
     ],

@@ -4,7 +4,7 @@
  * Every refusal is a UsageError naming the option and quoting the text.
  */
 import type { Engine } from "../desktop/load-engine";
-import type { Factor, Fraction, Roll, RollSetup } from "../engine/index";
+import type { Factor, Fraction, Roll, RollSetup } from "../home/index";
 import { Args, UsageError, quote } from "./args";
 import type { Json } from "./spec";
 

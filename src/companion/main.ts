@@ -3,7 +3,7 @@
  * engine the device runs, tries rolls on the in-page device, and sends everything to the board.
  */
 import "./style.css";
-import { SYSTEMS } from "../engine/systems/index";
+import { SYSTEMS } from "../home/systems";
 import { el, fill } from "./dom";
 import { exampleSheets } from "./model/examples";
 import { Store } from "./model/state";

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as vm from "node:vm";
 
-export type Engine = typeof import("../engine/index");
+export type Engine = typeof import("../home/index");
 
 /** dist/engine.js is not there: the project has not been built. */
 export class EngineMissingError extends Error {

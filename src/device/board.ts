@@ -6,7 +6,15 @@
 import { BoardProfile } from "../boards/profile";
 import { Look } from "../ui-lcd/surface";
 
-export type Board = BoardProfile;
+/**
+ * What the app keeps of its board's profile (tools/build/device-modules.mjs bakes it in): the
+ * screen's theme, the font, the inputs, the memory, the feedback, and the log's size.
+ */
+export type Board = Pick<BoardProfile, "id" | "name" | "font" | "buttons" | "touch" | "input" | "memory" | "feedback"> & {
+  screen: { theme: BoardProfile["screen"]["theme"] };
+  /** log records per file (two files) */
+  log: number;
+};
 
 export function lookOf(b: Board): Look {
   const t = b.screen.theme;

@@ -1,27 +1,28 @@
 /**
- * The device app: boots on the board, wires Storage, entropy, input and the screens.
- * Built per board (dist/<board>/sifni.app.js) with that board's profile and the list of its
- * rules systems baked in; each system's rules (and demo party) are a file of their own,
- * evaluated when the system becomes active (rules-shelf.ts).
+ * The device app: boots on the board, wires Storage, entropy, input and the screens. Built per
+ * board (dist/<board>/sifni.app.js) with that board's profile and the list of its rules
+ * systems baked in; each system's rules are a file of their own, evaluated when the system
+ * becomes active (shelf.ts).
  */
 import board from "sifni:board";
 import systems from "sifni:systems";
 import { crc32 } from "../engine/pack/crc32";
 import { sfc32 } from "../engine/random/sfc32";
-import { RulesModule, SheetBase } from "../engine/rules/types";
-import { mainMenu } from "../ui-lcd/app";
-import { showUpdate } from "../ui-lcd/flows/update";
-import { ActiveRules, Services, UpdateVerdict } from "../ui-lcd/services";
+import { SheetBase } from "../engine/rules/types";
+import { mainMenu, showUpdate } from "../ui-lcd/app";
+import { Services, UpdateVerdict } from "../ui-lcd/services";
 import { Ui } from "../ui-lcd/ui";
 import { lookOf } from "./board";
 import { watchInput } from "./input";
 import { GmLock } from "./lock";
-import { PackShelf } from "./packs";
 import { UPDATE_CALL, maxUploadBytes } from "./protocol";
 import { advertiseNeutral } from "./radio";
-import { RulesShelf } from "./rules-shelf";
+import { Shelf } from "./shelf";
 import { Store } from "./store";
-import { Expected, Updater, applyStaged } from "./update";
+import { Expected, applyStaged } from "./update";
+
+/** The app's version, shown in Settings > About. */
+const VERSION = "0.2.0";
 
 /** 53 bits from the hardware generator: a fresh sequence every boot. */
 function hardwareSeed(): number {
@@ -39,80 +40,66 @@ function crcFunction(): (s: string) => number {
   return crc32;
 }
 
-/** The verdict in the log, one line: "Update: sifni v3, 2 sheets" or "Update refused: sifni.s.pack". */
-function logLine(v: UpdateVerdict): string {
-  if (!v.ok) return "Update refused: " + v.file;
-  return "Update: " + (v.pack ? v.pack.system + " v" + v.pack.version : "no pack") + ", " + (v.sheets ? v.sheets.length : 0) + " sheets";
-}
-
-/**
- * First boot (no party at all): each system's demo party, one system in RAM at a time (the
- * loop holds the sheets only: a local holding the previous system while the next one loads
- * would keep both).
- */
-function installDemos(store: Store, shelf: RulesShelf): void {
-  if (!store.isEmpty()) return;
-  for (let i = 0; i < systems.length; i++) store.installDemo(shelf.demo(systems[i].id));
-  shelf.drop();
-}
-
 function boot(): void {
   const flash = require("Storage");
-  const store = new Store(flash);
-  const max = maxUploadBytes(board.memory.jsvars);
-  const packs = new PackShelf(flash, crcFunction(), max);
-  const shelf = new RulesShelf(flash, systems, function () {
-    packs.drop();
-  });
-  const rulesOf = function (id: string): ActiveRules {
-    const l = shelf.get(id);
-    return { m: l.file ? l.file.rules : null, problem: l.problem };
-  };
-  const updater: Updater = { f: flash, store: store, packs: packs, systems: systems, rules: rulesOf, crc: packs.crc, max: max };
-  // what a cut connection or a power loss left staged is applied (or refused) before anything
-  // reads the party; a first upload's sheets are the party, so the demo is not installed
-  const atStart = applyStaged(updater, undefined);
-  installDemos(store, shelf);
+  // the lock first: nothing staged is read before the console is closed to strangers
   const lock = new GmLock(flash);
   lock.start();
-  advertiseNeutral(board.id);
-  const settings = store.settings({ system: systems[0].id, tableFirst: false, buzz: board.feedback.buzz });
-  const activeId = function (): string {
+  const crc = crcFunction();
+  const store = new Store(flash, board.log);
+  const shelf = new Shelf(flash, crc, systems);
+  const updater = { f: flash, store: store, shelf: shelf, crc: crc, max: maxUploadBytes(board.memory.jsvars) };
+  // what a cut connection or a power loss left staged is applied (or refused) before anything
+  // reads the party
+  const ids: string[] = [];
+  for (let i = 0; i < systems.length; i++) ids.push(systems[i].id);
+  store.installDefaults(ids);
+  const atStart = applyStaged(updater, undefined);
+  const settings = store.settings({ system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.feedback.buzz });
+  const active = function (): string {
     for (let i = 0; i < systems.length; i++) if (systems[i].id === settings.system) return systems[i].id;
     return systems[0].id;
   };
-  // the active system's module: the screens ask for it only where they need the rules, so a
-  // missing system file is reported there (app.ts) and never reached here as null
-  const active = function () {
-    return shelf.rules(activeId()) as RulesModule;
-  };
+  advertiseNeutral(board.id);
   const svc: Services = {
     rng: sfc32(hardwareSeed()),
     systems: systems,
-    rules: function () {
-      return rulesOf(activeId());
-    },
     settings: settings,
     saveSettings: function () {
       store.saveSettings(settings);
     },
+    rules: function () {
+      return shelf.get(active());
+    },
     pack: function () {
-      return packs.get(active()).pack;
+      shelf.get(active());
+      return shelf.packValue;
+    },
+    packInfo: function () {
+      shelf.get(active());
+      return shelf.info;
     },
     party: function () {
-      return store.party(activeId());
+      const r = shelf.get(active());
+      return store.party(active(), typeof r === "string" ? null : r, shelf.packValue);
     },
-    load: function (id) {
-      return store.load(id, active(), packs.get(active()).pack);
+    sheet: function (id) {
+      const r = shelf.get(active());
+      if (typeof r === "string") return r;
+      return store.sheet(active(), id, r, shelf.packValue);
     },
     save: function (sheet: SheetBase) {
-      return store.save(sheet);
+      const r = shelf.get(active());
+      if (typeof r === "string") return r;
+      return store.write(active(), sheet.id, r.stored(sheet));
     },
     log: function () {
-      return store.logRing.read();
+      return store.log.read();
     },
-    addLog: function (line) {
-      store.logRing.add(line);
+    addLog: function (who, check, table, summary) {
+      const d = new Date();
+      const t = d.getFullYear() < 2000 ? "" : d.toISOString().substring(0, 16).split("T").join(" ");
+      return store.log.add([t, who, check, table, summary].join("\x1f"));
     },
     recent: function (key) {
       return store.recent(key);
@@ -136,10 +123,7 @@ function boot(): void {
       }
     },
     boardName: board.name,
-    packInfo: function () {
-      const m = shelf.rules(activeId());
-      return m ? packs.get(m).info : { version: 0, uploaded: false, problem: "" };
-    },
+    version: VERSION,
     lock: {
       isOn: function () {
         return lock.code !== "";
@@ -157,15 +141,17 @@ function boot(): void {
     },
   };
   const ui = new Ui(g, lookOf(board));
-  const home = mainMenu(svc, function () {
-    store.flushRecent();
-  });
-  ui.push(home);
+  ui.push(
+    mainMenu(svc, function () {
+      store.flushRecent();
+      // back home nothing of the rules needs to stay in RAM
+      shelf.rest();
+    }),
+  );
   const report = function (v: UpdateVerdict): void {
     print(JSON.stringify(v));
-    store.logRing.add(logLine(v));
-    // the screens under way may hold the old rules: back to the main menu (drawn once, under
-    // the verdict: a screen costs a good part of a second on the device)
+    store.log.add(["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
+    // the screens under way may hold the old rules: back to the main menu, the verdict over it
     ui.stack.splice(1);
     showUpdate(ui, svc, v);
   };

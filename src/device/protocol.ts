@@ -7,11 +7,20 @@
  * name built here ("sifni.s.c." + a 5-letter system + "." + a 12-letter id) is exactly 28.
  */
 
-/** The active rules pack of a system: "sifni.p.<system>", in the stored form (packText). */
+/** The active rules pack of a system: "sifni.p.<system>", in the system's stored form (S-Ifni: its device form). */
 export const ACTIVE_PACK_PREFIX = "sifni.p.";
+/** A sheet: "sifni.c.<system>.<id>", in the system's stored form (S-Ifni: its device form). */
+export const SHEET_PREFIX = "sifni.c.";
+/**
+ * A system's demo party, "sifni.d.<system>": the stored forms of its sheets, one per line,
+ * installed with the app and written into sheet files at the first start with no party.
+ */
+export const DEMO_PREFIX = "sifni.d.";
+/** A system's default pack, "sifni.dp.<system>", installed with the app: the active pack until one is sent. */
+export const DEFAULT_PACK_PREFIX = "sifni.dp.";
 /** A staged rules pack (one per upload; its system is inside). */
 export const STAGED_PACK = "sifni.s.pack";
-/** A staged sheet: "sifni.s.c.<system>.<id>", one sheet as JSON. */
+/** A staged sheet: "sifni.s.c.<system>.<id>", one sheet in its system's stored form. */
 export const STAGED_SHEET_PREFIX = "sifni.s.c.";
 /** Every staging name starts so; the app erases them once handled. */
 export const STAGING_PREFIX = "sifni.s.";
@@ -27,20 +36,30 @@ export const ABORT_MARK = "SIFNI_ABORT ";
 export const MAX_NAME = 28;
 
 /**
- * A rules system's file, "sifni.sys.<id>.js" (at most 18 characters): the app evaluates it when
- * the system becomes active (rules-shelf.ts). The App Loader, flash.sh --app and the emulator
- * install it with the app; tools/build/device-modules.mjs builds it under the same name.
+ * A rules system's files, "sifni.sys.<id>.js" (at most 18 characters) and its entries and chunks
+ * "sifni.sys.<id>.<part>.js" (at most 28): the app evaluates them when the system is active
+ * (shelf.ts). The App Loader, flash.sh --app and the emulator install them with the app;
+ * tools/build/device-modules.mjs builds them under the same names.
  */
 export const SYSTEM_FILE_PREFIX = "sifni.sys.";
 export const SYSTEM_FILE_SUFFIX = ".js";
 
-export function systemFileName(system: string): string {
-  return SYSTEM_FILE_PREFIX + system + SYSTEM_FILE_SUFFIX;
+/** A system's main file, or one of its entries (src/engine/sifni/entries.ts). */
+export function systemFileName(system: string, entry?: string): string {
+  return SYSTEM_FILE_PREFIX + system + (entry ? "." + entry : "") + SYSTEM_FILE_SUFFIX;
 }
 
 /** Whether a Storage name is a rules system's file (for the desktop tools that install them). */
 export function isSystemFile(name: string): boolean {
-  return /^sifni\.sys\.[a-z0-9]+\.js$/.test(name);
+  return /^sifni\.sys\.[a-z0-9]+(\.[A-Za-z0-9_-]+)?\.js$/.test(name);
+}
+
+/**
+ * Whether a file built beside the app is installed with it: the rules systems' files, their
+ * default packs and demo parties (tools/build/app-loader.mjs writes them).
+ */
+export function isInstallFile(name: string): boolean {
+  return isSystemFile(name) || /^sifni\.dp?\.[a-z0-9]+$/.test(name);
 }
 
 /** Six digits: what both E.setPassword and the BLE passkey take. */
@@ -52,6 +71,11 @@ export function isCode(s: unknown): boolean {
 
 export function activePackName(system: string): string {
   return ACTIVE_PACK_PREFIX + system;
+}
+
+/** Ids are unique within a system: 8 + 5 + 1 + 12 = 26 characters at most. */
+export function sheetFile(system: string, id: string): string {
+  return SHEET_PREFIX + system + "." + id;
 }
 
 export function stagedSheetName(system: string, id: string): string {
@@ -83,10 +107,10 @@ export function footprint(size: number): number {
 }
 
 /**
- * The largest pack or sheet file the app takes on a board, in bytes. Parsed, a pack costs about
- * one variable per 7.4 bytes of its text (the S-Ifni pack, 8279 bytes, took 1116 JsVars on the
- * interpreter's Bangle.js 2 build), and checking it holds a copy of the body's text too, so a
- * file of jsvars x 4 bytes would take about all of them: the app refuses anything larger.
+ * The largest pack or sheet file the app takes on a board, in bytes. S-Ifni reads its files
+ * where they are stored, but the other systems parse theirs (about one variable per 7.4 bytes of
+ * text, and a copy of the text while it is checked): a file of jsvars x 4 bytes would take about
+ * all of them, so the app refuses anything larger.
  */
 export function maxUploadBytes(jsvars: number): number {
   return jsvars * 4;

@@ -1,59 +1,58 @@
 /**
- * The device's files: settings, the party (one file per sheet, plus an index of ids and
- * names so menus never load sheets), recent choices and the log. A file that is missing or
- * bad gives a message naming it; the rest of the party keeps working. Writes check the free
- * space first and leave the old file in place when they cannot be made.
+ * The device's files (docs/device.md, "Files in Storage"): settings, the party (one file per
+ * sheet, in its system's stored form), the demo party installed with the app, recent choices
+ * and the log. A file that is missing or bad gives a message naming it; the rest of the party
+ * keeps working. Writes check the free space first and leave the old file in place when they
+ * cannot be made.
  */
-import { RulesModule, SheetBase } from "../engine/rules/types";
-import { isList } from "../engine/validate";
-import { Loaded, Member, Settings } from "../ui-lcd/services";
+import { DeviceRules } from "../engine/rules/device";
+import { SheetBase } from "../engine/rules/types";
+import { Member, Settings } from "../ui-lcd/services";
 import { Flash } from "./flash";
 import { LogRing } from "./log-ring";
+import { DEFAULT_PACK_PREFIX, DEMO_PREFIX, SHEET_PREFIX, activePackName, footprint, sheetFile } from "./protocol";
 
 export const SETTINGS_FILE = "sifni.set";
-export const PARTY_FILE = "sifni.party";
 export const RECENT_FILE = "sifni.rec";
-/**
- * Sheet files: "sifni.c." + system + "." + sheet id. Ids are unique within a system only (two
- * systems' demo parties both have a "knight"); at most 8 + 5 + 1 + 12 = 26 characters, under the
- * 28 Storage allows (longer names are cut, not refused, so two could become one file).
- */
-export const SHEET_PREFIX = "sifni.c.";
+/** Recent values kept per input, and recent setups per check. */
+const RECENT = 3;
 
-export function sheetFile(system: string, id: string): string {
-  return SHEET_PREFIX + system + "." + id;
-}
-/** Room kept free beyond a file's own size (the file header and the flash page tail). */
-const SPARE = 256;
-
-export interface IndexEntry extends Member {
-  system: string;
+/** Free bytes, counting the trash a new file reclaims (Storage compacts for it). */
+export function room(f: Flash): number {
+  if (f.getStats) {
+    const s = f.getStats();
+    return s.freeBytes + s.trashBytes;
+  }
+  return f.getFree();
 }
 
 export class Store {
   f: Flash;
-  logRing: LogRing;
+  log: LogRing;
   recentMap: { [key: string]: string[] };
   recentDirty: boolean;
-  /** the index as last read or written (menus ask for it on every draw) */
-  cached: IndexEntry[] | null;
+  /** the party last listed, and for which system */
+  members: Member[] | null;
+  membersOf: string;
 
-  constructor(f: Flash) {
+  constructor(f: Flash, logRecords: number) {
     this.f = f;
-    this.logRing = new LogRing(f);
+    this.log = new LogRing(f, logRecords);
     const r = f.readJSON(RECENT_FILE, true);
-    this.recentMap = typeof r === "object" && r !== null && !isList(r) ? (r as { [key: string]: string[] }) : {};
+    this.recentMap = typeof r === "object" && r !== null ? (r as { [key: string]: string[] }) : {};
     this.recentDirty = false;
-    this.cached = null;
+    this.members = null;
+    this.membersOf = "";
   }
 
   /** Saved settings over the defaults; a bad or missing file gives the defaults. */
   settings(defaults: Settings): Settings {
-    const s = this.f.readJSON(SETTINGS_FILE, true) as Partial<Settings> | undefined;
-    const out: Settings = { system: defaults.system, tableFirst: defaults.tableFirst, buzz: defaults.buzz };
+    const s = this.f.readJSON(SETTINGS_FILE, true) as { [k: string]: unknown } | undefined;
+    const out: Settings = { system: defaults.system, tableFirst: defaults.tableFirst, wordsOnly: defaults.wordsOnly, buzz: defaults.buzz };
     if (typeof s === "object" && s !== null) {
       if (typeof s.system === "string") out.system = s.system;
       if (typeof s.tableFirst === "boolean") out.tableFirst = s.tableFirst;
+      if (typeof s.wordsOnly === "boolean") out.wordsOnly = s.wordsOnly;
       if (typeof s.buzz === "boolean") out.buzz = s.buzz;
     }
     return out;
@@ -63,80 +62,82 @@ export class Store {
     return this.f.writeJSON(SETTINGS_FILE, s);
   }
 
-  /** The index; rebuilt from the sheet files (and written) when it is missing or unreadable. */
-  index(): IndexEntry[] {
-    if (this.cached) return this.cached;
-    const x = this.f.readJSON(PARTY_FILE, true);
-    if (isList(x)) return (this.cached = x as IndexEntry[]);
-    const out: IndexEntry[] = [];
-    const names = this.f.list(/^sifni\.c\./);
-    for (let i = 0; i < names.length; i++) {
-      const rest = names[i].substring(SHEET_PREFIX.length);
-      const dot = rest.indexOf(".");
-      const id = rest.substring(dot + 1);
-      const s = this.f.readJSON(names[i], true) as SheetBase | undefined;
-      out.push({ id: id, name: s && typeof s.name === "string" ? s.name : id, system: rest.substring(0, dot) });
-    }
-    this.f.writeJSON(PARTY_FILE, out);
-    return (this.cached = out);
-  }
-
-  party(system: string): Member[] {
-    const all = this.index();
-    const out: Member[] = [];
-    for (let i = 0; i < all.length; i++) if (all[i].system === system) out.push({ id: all[i].id, name: all[i].name });
+  /** The ids of a system's sheet files, in Storage order. */
+  ids(system: string): string[] {
+    const prefix = SHEET_PREFIX + system + ".";
+    const all = this.f.list(/^sifni\.c\./);
+    const out: string[] = [];
+    for (let i = 0; i < all.length; i++) if (all[i].substring(0, prefix.length) === prefix) out.push(all[i].substring(prefix.length));
     return out;
   }
 
-  /** A sheet, checked by its module; or why it cannot be used. */
-  load(id: string, m: RulesModule, pack: unknown): Loaded {
-    const name = sheetFile(m.id, id);
-    if (this.f.read(name) === undefined) return { sheet: null, error: "file " + name + " is missing" };
-    const s = this.f.readJSON(name, true);
-    if (s === undefined) return { sheet: null, error: "file " + name + " is not readable JSON" };
-    const problems = m.validateSheet(s, pack);
-    if (problems.length > 0) return { sheet: null, error: problems[0].path + ": " + problems[0].message };
-    return { sheet: s as SheetBase, error: "" };
+  /** The party of a system as menus list it (a sheet that cannot be read is listed by its id). */
+  party(system: string, rules: DeviceRules | null, pack: unknown): Member[] {
+    if (this.members && this.membersOf === system) return this.members;
+    if (rules && pack !== null) this.installDemo(system, rules, pack);
+    const ids = this.ids(system);
+    const out: Member[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const s = rules ? this.sheet(system, ids[i], rules, pack) : "";
+      out.push({ id: ids[i], name: typeof s === "string" ? ids[i] : s.name });
+    }
+    this.members = out;
+    this.membersOf = system;
+    return out;
   }
 
-  /** Writes a sheet (and the index if it is new); false, with nothing changed, when it does not fit. */
-  save(sheet: SheetBase): boolean {
-    const text = JSON.stringify(sheet);
-    if (this.f.getFree() < text.length + SPARE) return false;
-    if (!this.f.writeJSON(sheetFile(sheet.system, sheet.id), sheet)) return false;
-    return this.remember(sheet);
+  /** A sheet checked by its rules, or why it cannot be used. */
+  sheet(system: string, id: string, rules: DeviceRules, pack: unknown): SheetBase | string {
+    const name = sheetFile(system, id);
+    const text = this.f.read(name);
+    if (text === undefined) return "file " + name + " is missing";
+    const s = rules.sheet(text, pack);
+    if (typeof s === "string") return "file " + name + " is not usable: " + s;
+    if (s.id !== id) return "file " + name + " holds the sheet of " + s.id;
+    return s;
+  }
+
+  /** Writes a sheet's stored text: "" when done and read back, else why (nothing changed). */
+  write(system: string, id: string, text: string): string {
+    const name = sheetFile(system, id);
+    // a rewrite erases the old file before it looks for room: look first
+    if (room(this.f) < footprint(text.length) + 256) return "Storage is full: not saved (delete old files or apps to make room)";
+    this.f.write(name, text);
+    if (this.f.read(name) !== text) return "Storage did not keep the sheet: not saved";
+    this.members = null;
+    return "";
   }
 
   /**
-   * Writes a sheet that came in an update (the caller checked the room) and reads it back;
-   * false when what reads back differs. The index follows.
+   * The default pack each system's files brought ("sifni.dp.<system>", installed with the app):
+   * made the active pack when there is none, and let go of either way (an App Loader update
+   * brings it again; a pack the GM sent stays).
    */
-  install(sheet: SheetBase): boolean {
-    const name = sheetFile(sheet.system, sheet.id);
-    this.f.writeJSON(name, sheet);
-    if (JSON.stringify(this.f.readJSON(name, true)) !== JSON.stringify(sheet)) return false;
-    return this.remember(sheet);
+  installDefaults(systems: string[]): void {
+    for (let i = 0; i < systems.length; i++) {
+      const dp = DEFAULT_PACK_PREFIX + systems[i];
+      const text = this.f.read(dp);
+      if (text === undefined) continue;
+      const active = activePackName(systems[i]);
+      if (this.f.read(active) === undefined) this.f.write(active, text);
+      if (this.f.read(active) !== undefined) this.f.erase(dp);
+    }
   }
 
-  /** Lists a written sheet in the index (written only when the sheet is new or renamed). */
-  remember(sheet: SheetBase): boolean {
-    const all = this.index().slice();
-    let at = all.length;
-    for (let i = 0; i < all.length; i++) if (all[i].id === sheet.id && all[i].system === sheet.system) at = i;
-    if (at < all.length && all[at].name === sheet.name) return true;
-    all[at] = { id: sheet.id, name: sheet.name, system: sheet.system };
-    this.cached = all;
-    return this.f.writeJSON(PARTY_FILE, all);
-  }
-
-  /** No party at all: the first boot, which writes the demo parties. */
-  isEmpty(): boolean {
-    return this.f.read(PARTY_FILE) === undefined && this.f.list(/^sifni\.c\./).length === 0;
-  }
-
-  /** Writes a system's demo party (first boot). */
-  installDemo(sheets: SheetBase[]): void {
-    for (let i = 0; i < sheets.length; i++) this.save(sheets[i]);
+  /** The first time a system's party is listed and it has none: its demo party, when the app brought one. */
+  installDemo(system: string, rules: DeviceRules, pack: unknown): void {
+    const name = DEMO_PREFIX + system;
+    const text = this.f.read(name);
+    if (text === undefined) return;
+    if (this.ids(system).length === 0) {
+      const lines = text.split("\n");
+      for (let i = 0; i < lines.length; i++) {
+        const s = rules.sheet(lines[i], pack);
+        if (typeof s !== "string") this.write(system, s.id, lines[i]);
+      }
+    }
+    // once used (or when a party is there) the demo only takes Storage
+    this.f.erase(name);
   }
 
   recent(key: string): string[] {
@@ -149,13 +150,14 @@ export class Store {
     if (at === 0) return;
     if (at > 0) l.splice(at, 1);
     l.unshift(value);
-    if (l.length > 3) l.splice(3);
+    if (l.length > RECENT) l.splice(RECENT);
     this.recentMap[key] = l;
     this.recentDirty = true;
   }
 
   /** Saves recent choices if they changed (called when back at the main menu, not on each pick). */
   flushRecent(): void {
-    if (this.recentDirty && this.f.writeJSON(RECENT_FILE, this.recentMap)) this.recentDirty = false;
+    if (!this.recentDirty) return;
+    if (room(this.f) > 1024 && this.f.writeJSON(RECENT_FILE, this.recentMap)) this.recentDirty = false;
   }
 }

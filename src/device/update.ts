@@ -1,34 +1,27 @@
 /**
- * Applying an update (docs/updates.md). Uploads land in staging files (protocol.ts). Before
- * anything is written, applyStaged checks every staged file whole: cut short, size, JSON, the
- * pack's envelope, length and CRC, its tables and ranges, each sheet against its rules, the
- * systems installed here, the CRC of each file as the uploader sent it (when it says), and the
- * room the new files need. Then each file is written under its final name and read back, and
- * only then is its staging file erased: power lost at any point leaves the old file in use or a
- * staging file that the next start applies again. The active pack is replaced, never edited.
- * Anything wrong: nothing changes, the staging files are erased, the verdict names the file and
- * the problem. All or nothing: one bad file refuses the whole upload.
+ * Applying an update (docs/updates.md). Uploads land in staging files (protocol.ts), in the
+ * stored forms the home tools compiled. Before anything is written, applyStaged checks every
+ * staged file whole with its system's decoders: cut short, size, the CRC of each file as the
+ * uploader sent it (when it says), the pack's form and CRC, each sheet against the pack it
+ * will be used with, and every sheet already on the device against a new pack; then the room
+ * the new files need. Then each file is written under its final name and read back, and only
+ * then is its staging file erased. Anything wrong: nothing changes, the staging files are
+ * erased, the verdict names the file and the problem. All or nothing: one bad file refuses the
+ * whole upload.
  */
-import { shown } from "../engine/format/shown";
 import { hex8 } from "../engine/pack/crc32";
-import { PackFile } from "../engine/pack/envelope";
-import { moduleById } from "../engine/rules/registry";
-import { SheetBase } from "../engine/rules/types";
-import { isList } from "../engine/validate";
-import { ActiveRules, SystemEntry, UpdateVerdict } from "../ui-lcd/services";
+import { DeviceRules } from "../engine/rules/device";
+import { FS } from "../engine/sifni/data/codes";
+import { UpdateVerdict } from "../ui-lcd/services";
 import { Flash } from "./flash";
-import { PackShelf, checkPackText, packSystemOf, systemIds } from "./packs";
-import { STAGED_PACK, STAGING_PREFIX, activePackName, cutAt, footprint, stagedSheetOf } from "./protocol";
-import { Store } from "./store";
+import { STAGED_PACK, activePackName, cutAt, footprint, stagedSheetOf } from "./protocol";
+import { Shelf } from "./shelf";
+import { Store, room } from "./store";
 
 export interface Updater {
   f: Flash;
   store: Store;
-  packs: PackShelf;
-  /** the installed systems */
-  systems: SystemEntry[];
-  /** a system's rules (loading them lets go of the active system's: one in RAM at a time) */
-  rules(id: string): ActiveRules;
+  shelf: Shelf;
   crc: (s: string) => number;
   /** the largest file taken, bytes (protocol.ts maxUploadBytes) */
   max: number;
@@ -39,21 +32,20 @@ export type Expected = { [name: string]: string };
 
 interface Plan {
   name: string;
-  pack: PackFile | null;
-  /** the pack's stored form, or the sheet's JSON (for its size) */
+  /** the file to write and what to write there */
+  target: string;
   text: string;
-  sheet: SheetBase | null;
+  system: string;
+  /** the sheet's id, "" for the pack */
+  id: string;
+  version: number;
 }
 
-/** Room kept beyond the new files: the party index grows, flash pages end. */
+/** Room kept beyond the new files: flash pages end. */
 const SPARE = 256;
 
 function refuse(file: string, problem: string): UpdateVerdict {
   return { ok: false, file: file, problem: problem };
-}
-
-function messageOf(e: unknown): string {
-  return typeof e === "object" && e !== null && typeof (e as Error).message === "string" ? (e as Error).message : String(e);
 }
 
 /** Staged file names, the pack first (sheets are checked against it), then by name. */
@@ -70,111 +62,86 @@ function eraseAll(f: Flash, names: string[]): void {
   for (let i = 0; i < names.length; i++) f.erase(names[i]);
 }
 
-/** Free flash, counting the trash a new file reclaims (Storage compacts for it). */
-function room(f: Flash): number {
-  if (f.getStats) {
-    const s = f.getStats();
-    return s.freeBytes + s.trashBytes;
-  }
-  return f.getFree();
-}
-
-/** A staged sheet checked whole; `pack` is the staged pack, whose system's sheets it rules. */
-function checkSheet(u: Updater, text: string, who: { system: string; id: string }, pack: PackFile | null): { sheet: SheetBase | null; problem: string } {
-  const cut = cutAt(text);
-  if (cut >= 0) return { sheet: null, problem: "cut short: " + cut + " of " + text.length + " bytes arrived" };
-  if (text.length > u.max) return { sheet: null, problem: "too large: " + text.length + " bytes, this device takes sheets up to " + u.max };
-  let x: unknown;
+/** The system a pack names: S-Ifni's device form says it in its header, the others' JSON in "system". */
+function packSystem(text: string): string {
+  if (text.substring(0, 3) === "SP" + FS) return text.split(FS)[1];
   try {
-    x = JSON.parse(text);
+    const x = JSON.parse(text);
+    return typeof x === "object" && x !== null && typeof x.system === "string" ? x.system : "";
   } catch (e) {
-    return { sheet: null, problem: "not valid JSON: " + messageOf(e) };
+    return "";
   }
-  if (typeof x !== "object" || x === null || isList(x)) return { sheet: null, problem: "a sheet must be a JSON object" };
-  const s = x as SheetBase;
-  if (s.system !== who.system || s.id !== who.id) {
-    return { sheet: null, problem: "holds sheet " + shown(s.system) + "/" + shown(s.id) + ", not the " + who.system + "/" + who.id + " its name says" };
-  }
-  if (!moduleById(u.systems, s.system)) return { sheet: null, problem: "for rules system " + shown(s.system) + ", which this device does not have (it has " + systemIds(u.systems) + ")" };
-  const r = u.rules(s.system);
-  const m = r.m;
-  if (!m) return { sheet: null, problem: r.problem };
-  const problems = m.validateSheet(s, pack && pack.system === m.id ? pack.body : u.packs.get(m).pack);
-  if (problems.length > 0) return { sheet: null, problem: problems[0].path + ": " + problems[0].message };
-  return { sheet: s, problem: "" };
 }
 
 /** Every staged file checked; the plans, or the refusal. */
-function check(u: Updater, names: string[], expected: Expected | undefined): { plans: Plan[]; refusal: UpdateVerdict | null } {
-  const plans: Plan[] = [];
-  const no = function (file: string, why: string) {
-    return { plans: plans, refusal: refuse(file, why) };
-  };
+function check(u: Updater, names: string[], expected: Expected | undefined, plans: Plan[]): UpdateVerdict | null {
   if (expected) {
-    const want = Object.keys(expected);
-    for (let i = 0; i < want.length; i++) if (names.indexOf(want[i]) < 0) return no(want[i], "did not arrive: the upload stopped before it");
-    for (let i = 0; i < names.length; i++) if (!(names[i] in expected)) return no(names[i], "was not part of this upload");
+    for (const want in expected) if (Object.prototype.hasOwnProperty.call(expected, want) && names.indexOf(want) < 0) return refuse(want, "did not arrive: the upload stopped before it");
+    for (let i = 0; i < names.length; i++) if (!Object.prototype.hasOwnProperty.call(expected, names[i])) return refuse(names[i], "was not part of this upload");
   }
-  let pack: PackFile | null = null;
+  // the pack each system's sheets are checked against: a staged one, else the one in use
+  let packSystemId = "";
+  let newPack: unknown = null;
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
     const text = u.f.read(name);
     if (text === undefined) continue;
     const cut = cutAt(text);
-    if (cut >= 0) return no(name, "cut short: " + cut + " of " + text.length + " bytes arrived");
-    if (expected && hex8(u.crc(text)) !== expected[name]) {
-      return no(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
-    }
+    if (cut >= 0) return refuse(name, "cut short: " + cut + " of " + text.length + " bytes arrived");
+    if (text.length > u.max) return refuse(name, "too large: " + text.length + " bytes, this device takes files up to " + u.max);
+    if (expected && hex8(u.crc(text)) !== expected[name]) return refuse(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
     if (name === STAGED_PACK) {
-      // the pack's own system is loaded to check it (a text too large is refused unread)
-      const id = text.length <= u.max ? packSystemOf(text) : "";
-      const r = moduleById(u.systems, id) ? u.rules(id) : { m: null, problem: "" };
-      if (r.problem !== "") return no(name, r.problem);
-      const c = checkPackText(text, r.m, u.systems, u.crc, u.max);
-      if (!c.pack) return no(name, c.problem);
-      pack = c.pack;
-      plans.push({ name: name, pack: pack, text: c.text, sheet: null });
+      const id = packSystem(text);
+      const r = u.shelf.get(id);
+      if (typeof r === "string") return refuse(name, r);
+      const p = r.pack(text);
+      if (typeof p === "string") return refuse(name, p);
+      packSystemId = id;
+      newPack = p.value;
+      plans.push({ name: name, target: activePackName(id), text: text, system: id, id: "", version: r.packVersion(p.value) });
       continue;
     }
     const who = stagedSheetOf(name);
-    if (!who) return no(name, "is not an update file (a pack is " + STAGED_PACK + ", a sheet " + STAGING_PREFIX + "c.<system>.<id>)");
-    const r = checkSheet(u, text, who, pack);
-    if (!r.sheet) return no(name, r.problem);
-    plans.push({ name: name, pack: null, text: JSON.stringify(r.sheet), sheet: r.sheet });
+    if (!who) return refuse(name, "is not an update file (a pack is " + STAGED_PACK + ", a sheet sifni.s.c.<system>.<id>)");
+    const r = u.shelf.get(who.system);
+    if (typeof r === "string") return refuse(name, r);
+    const pack = who.system === packSystemId ? newPack : u.shelf.packValue;
+    if (pack === null) return refuse(name, "there is no rules pack for " + r.name + " on this device: send one with the sheets");
+    const s = r.sheet(text, pack);
+    if (typeof s === "string") return refuse(name, s);
+    if (s.id !== who.id) return refuse(name, "holds the sheet of " + s.id + ", not the " + who.id + " its name says");
+    plans.push({ name: name, target: "sifni.c." + who.system + "." + who.id, text: text, system: who.system, id: who.id, version: 0 });
   }
-  return { plans: plans, refusal: null };
+  // a new pack must not break the sheets already on the device that stay
+  if (packSystemId !== "") {
+    const r = u.shelf.get(packSystemId) as DeviceRules;
+    const ids = u.store.ids(packSystemId);
+    for (let i = 0; i < ids.length; i++) {
+      let replaced = false;
+      for (let j = 0; j < plans.length; j++) if (plans[j].system === packSystemId && plans[j].id === ids[i]) replaced = true;
+      if (replaced) continue;
+      const s = u.store.sheet(packSystemId, ids[i], r, newPack);
+      if (typeof s === "string") return refuse(STAGED_PACK, "the sheet " + ids[i] + " on the device would not work with this pack: " + s);
+    }
+  }
+  return null;
 }
 
-/** Writes the checked files; a write that fails keeps its staging file for the next start. */
+/** Writes the checked files; each is read back before its staging file goes. */
 function commit(u: Updater, plans: Plan[]): UpdateVerdict {
   let pack: { system: string; version: number } | null = null;
   const sheets: string[] = [];
   for (let i = 0; i < plans.length; i++) {
     const p = plans[i];
-    let ok = false;
-    let why = "what reads back differs";
-    try {
-      if (p.pack) {
-        const active = activePackName(p.pack.system);
-        u.f.write(active, p.text);
-        ok = u.f.read(active) === p.text;
-        if (ok) {
-          u.f.erase(p.name);
-          u.packs.put(p.pack);
-          pack = { system: p.pack.system, version: p.pack.version };
-        }
-      } else if (p.sheet) {
-        ok = u.store.install(p.sheet);
-        if (ok) {
-          u.f.erase(p.name);
-          sheets.push(p.sheet.id);
-        }
-      }
-    } catch (e) {
-      why = messageOf(e);
-    }
-    if (!ok) return { ok: false, file: p.name, problem: "could not be written (" + why + "): it stays staged and is tried again at the next start", retry: true };
+    u.f.write(p.target, p.text);
+    if (u.f.read(p.target) !== p.text) return refuse(p.name, "could not be written (what reads back differs): run the upload again");
+    u.f.erase(p.name);
+    if (p.id === "") pack = { system: p.system, version: p.version };
+    else sheets.push(p.id);
   }
+  // what is held was read from the old files
+  u.shelf.drop();
+  u.store.members = null;
   return { ok: true, pack: pack, sheets: sheets };
 }
 
@@ -185,17 +152,19 @@ function commit(u: Updater, plans: Plan[]): UpdateVerdict {
 export function applyStaged(u: Updater, expected: Expected | undefined): UpdateVerdict | null {
   const names = stagedNames(u.f);
   if (names.length === 0 && !expected) return null;
-  const c = check(u, names, expected);
-  if (c.refusal) {
+  const c: Plan[] = [];
+  const refusal = check(u, names, expected, c);
+  if (refusal) {
     eraseAll(u.f, names);
-    return c.refusal;
+    return refusal;
   }
   let need = SPARE;
-  for (let i = 0; i < c.plans.length; i++) need += footprint(c.plans[i].text.length);
+  for (let i = 0; i < c.length; i++) need += footprint(c[i].text.length);
   const free = room(u.f);
   if (need > free) {
     eraseAll(u.f, names);
     return refuse(names[0], "not enough Storage: the new files need " + need + " bytes, " + free + " are free; nothing was changed");
   }
-  return commit(u, c.plans);
+  return commit(u, c);
 }
+

@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import type { BoardProfile } from "../boards/profile";
 import { validateBoard } from "../boards/profile";
 import { projectRoot } from "../desktop/load-engine";
+import { isInstallFile } from "../device/protocol";
 import { EmulatedMachine, EmulatorSetupError } from "./machine";
 import type { MachineOptions } from "./machine";
 import { newNodeRealm } from "./node-realm";
@@ -59,16 +60,13 @@ export function defaultAppFile(board: string, root: string = projectRoot()): str
   return join(root, "dist", board, "sifni.app.js");
 }
 
-/** A rules system's file name (src/device/protocol.ts systemFileName). */
-const SYSTEM_FILE = /^sifni\.sys\.[a-z0-9]+\.js$/;
-
-/** The rules-system files beside an app file, sorted by name. */
+/** The files installed with an app (rules systems, default packs, demo parties) beside it, by name. */
 export function systemFilesBeside(appFile: string): { name: string; code: string }[] {
   const dir = dirname(appFile);
   return readdirSync(dir)
-    .filter((n) => SYSTEM_FILE.test(n))
+    .filter(isInstallFile)
     .sort()
-    .map((n) => ({ name: n, code: readFileSync(join(dir, n), "utf8") }));
+    .map((n) => ({ name: n, code: readFileSync(join(dir, n), "latin1") }));
 }
 
 function machineOptions(options: EmulatorOptions): MachineOptions {

@@ -1,6 +1,7 @@
 /**
- * The engine API: what the device bundle exposes as the global SIFNI and what the desktop
- * CLI, the emulator and the tests use. Pure: no globals, no I/O, deterministic for a seed.
+ * The engine's API: the code that decides outcomes, shared by the device and the desktop.
+ * Pure: no globals, no I/O, deterministic for a seed. The desktop's bundle (dist/engine.js,
+ * the global SIFNI) is src/home/index.ts: this and the home modules.
  */
 export { VERSION } from "./version";
 export { isEngineError } from "./errors";
@@ -21,10 +22,14 @@ export { oddsVsTn, oddsPair } from "./sifni/odds";
 export { ratioOdds } from "./sifni/ratio-odds";
 export { digits, formatHundredths, formatPercent } from "./format/number";
 export { selfTest, MAX_SELFTEST_COUNT, STANDARD_SELFTEST } from "./selftest";
-export { SYSTEMS } from "./systems/index";
-export {
-  COMBAT_CHECKS, resolveMelee, BAND_NAMES, BAND_TABLE, drOf, bandOf, bandRatios, exchangeOdds, bandOdds, applyCombatEffect, armorFactor, SECTIONS, MELEE_STRATEGIES, RANGED_STRATEGIES,
-} from "./systems/sifni/combat/index";
+export { BAND_NAMES, BAND_TABLE, drOf, bandOf, bandRatios } from "./sifni/combat/damage";
+export { exchangeOdds, bandOdds, resolveAttack } from "./sifni/combat/attack";
+export { resolveMelee } from "./sifni/combat/melee-check";
+export { SECTIONS, AIMS, woundSteps, worstSteps, enduranceTn, locationText } from "./sifni/combat/location";
+export { strategy, strategyChoices } from "./sifni/combat/strategy";
+export { sifniRules } from "./sifni/rules";
+export { checkList as sifniCheckList, questionsOf as sifniQuestions } from "./sifni/questions";
+export { question } from "./rules/questions";
 export { moduleById } from "./rules/registry";
 export { completeInputs, requireInputs, choicesOf, findCharacter } from "./rules/inputs";
 export { checkEnvelope, checkFields, getPath } from "./rules/fields";
@@ -45,12 +50,11 @@ export type { Retries } from "./sifni/retry";
 export type { GroupWork } from "./sifni/group";
 export type { OddsVsTn, OddsPair, Side } from "./sifni/odds";
 export type { RatioOdds, Defense } from "./sifni/ratio-odds";
-export type { AttackSetup, AttackRoll, ExchangeOdds, DefenseRolls, MeleeResult } from "./systems/sifni/combat/index";
+export type { AttackSetup, AttackRoll, ExchangeOdds, DefenseRolls } from "./sifni/combat/attack";
+export type { MeleeResult } from "./sifni/combat/melee-check";
+export type { DeviceRules } from "./rules/device";
+export type { SheetRef } from "./sifni/checks/context";
 export type {
   RulesModule, SheetBase, Problem, Inputs, InputValue, InputSpec, CheckSpec, Choice, Outcome, Effect, FollowUp, Odds, OddsLine, FieldSpec, CheckImpl,
 } from "./rules/types";
-export { encode as sifniEncode, decode as sifniDecode, compactStat as sifniCompactStat } from "./systems/sifni/compact";
-export { report as sifniReport } from "./systems/sifni/describe";
-export type { SifniSheet, SifniPack, Skill, Specialty, Wound, ArmorRow, MeleeWeaponRow, RangedWeaponRow, ModifierRow, LadderStep } from "./systems/sifni/types";
-export type { SheetReport, TotalRow, RangedMinimum } from "./systems/sifni/describe";
-export type { Measure } from "./systems/sifni/measured";
+

@@ -15,7 +15,7 @@ import type { BoardProfile } from "../boards/profile";
 import { validateBoard } from "../boards/profile";
 import type { Engine } from "../desktop/load-engine";
 import { loadEngine, projectRoot } from "../desktop/load-engine";
-import { isCode, isSystemFile } from "../device/protocol";
+import { isCode, isInstallFile } from "../device/protocol";
 import type { UpdateVerdict } from "../ui-lcd/services";
 import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, listedPorts, readAnswer, runEspruino } from "./espruino";
 import { checkChars, checkRules } from "./files";
@@ -118,7 +118,7 @@ function appFiles(root: string, board: BoardProfile): UploadFile[] {
   if (!existsSync(bundle)) throw new UsageError(`${relative(root, bundle)} is missing: run npm run build (or leave out --no-build)`);
   const dir = dirname(bundle);
   const files = readdirSync(dir)
-    .filter(isSystemFile)
+    .filter(isInstallFile)
     .sort()
     .map((n) => ({ name: n, data: readFileSync(join(dir, n), "latin1") }));
   if (files.length === 0) throw new UsageError(`${relative(root, dir)} has no rules-system files (sifni.sys.*.js): run npm run build`);
@@ -131,7 +131,7 @@ function appFiles(root: string, board: BoardProfile): UploadFile[] {
 }
 
 function verdictText(v: UpdateVerdict): string {
-  if (!v.ok) return `the device refused the update: ${v.file}: ${v.problem}${v.retry ? "" : " (nothing was changed)"}`;
+  if (!v.ok) return `the device refused the update: ${v.file}: ${v.problem} (nothing was changed)`;
   const parts: string[] = [];
   if (v.pack) parts.push(`${v.pack.system} rules pack v${v.pack.version}`);
   if (v.sheets && v.sheets.length > 0) parts.push(`sheets ${v.sheets.join(", ")}`);

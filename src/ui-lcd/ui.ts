@@ -1,9 +1,10 @@
 /**
  * Screens on a stack: the top one draws and takes the keys. A screen is a small object with a
- * draw and a key function; lists draw only their visible rows (no object per row).
+ * draw and a key function; lists draw only their visible rows (no object per row), and a text
+ * lays out only what it shows.
  */
 import { Key, Look, Surface } from "./surface";
-import { View, clearScreen, makeView, row, scrollTop, titleBar } from "./view";
+import { View, clearScreen, drawRow, makeView, rowsOf, scrollBar, titleBar, wrap } from "./view";
 
 export interface Screen {
   draw(v: View): void;
@@ -39,9 +40,9 @@ export class Ui {
     this.render();
   }
 
-  /** Pops screens until `s` is on top (or only the bottom one is left). */
-  popTo(s: Screen): void {
-    while (this.stack.length > 1 && this.top() !== s) this.stack.pop();
+  /** Back to the bottom screen (the main menu). */
+  home(): void {
+    this.stack.splice(1);
     this.render();
   }
 
@@ -84,28 +85,38 @@ export class ListScreen implements Screen {
     titleBar(v, this.title);
     const n = this.src.count();
     if (this.cursor >= n) this.cursor = n > 0 ? n - 1 : 0;
-    this.top = scrollTop(this.cursor, n, v.rows, this.top);
-    for (let i = 0; i < v.rows && this.top + i < n; i++) {
-      const j = this.top + i;
-      row(v, i, this.src.label(j), this.src.right(j), j === this.cursor);
+    if (this.cursor < this.top) this.top = this.cursor;
+    // rows take one or two lines: move the window down until the cursor's row fits in it
+    for (;;) {
+      let used = 0;
+      for (let j = this.top; j <= this.cursor; j++) used += rowsOf(v, this.src.label(j), this.src.right(j));
+      if (used <= v.rows || this.top >= this.cursor) break;
+      this.top++;
     }
+    let y = v.line;
+    let j = this.top;
+    while (j < n) {
+      const h = rowsOf(v, this.src.label(j), this.src.right(j)) * v.line;
+      if (y + h > v.height) break;
+      drawRow(v, y, this.src.label(j), this.src.right(j), j === this.cursor);
+      y += h;
+      j++;
+    }
+    scrollBar(v, this.top, j - this.top, n);
   }
 
   key(k: Key, ui: Ui): void {
     const n = this.src.count();
     if (k === "back") ui.pop();
     else if (n === 0) return;
-    else if (k === "up") {
-      this.cursor = (this.cursor + n - 1) % n;
-      ui.render();
-    } else if (k === "down") {
-      this.cursor = (this.cursor + 1) % n;
+    else if (k === "up" || k === "down") {
+      this.cursor = (this.cursor + (k === "up" ? n - 1 : 1)) % n;
       ui.render();
     } else this.src.pick(this.cursor, ui);
   }
 }
 
-/** A list from plain labels and one pick function (for short fixed menus). */
+/** A list from plain labels and one pick function (short fixed menus). */
 export function menu(title: string, labels: string[], pick: (i: number, ui: Ui) => void, rights?: (i: number) => string): ListScreen {
   return new ListScreen(title, {
     count: function () {
@@ -121,34 +132,60 @@ export function menu(title: string, labels: string[], pick: (i: number, ui: Ui) 
   });
 }
 
+/** A line of a text as rows: "label\tvalue" as a row (or two), plain text wrapped. */
+function rowsFor(v: View, line: string, out: string[][]): void {
+  const tab = line.indexOf("\t");
+  if (tab >= 0) {
+    out.push([line.substring(0, tab), line.substring(tab + 1)]);
+    return;
+  }
+  const w = wrap(v, line);
+  for (let i = 0; i < w.length; i++) out.push([w[i], ""]);
+  if (w.length === 0) out.push(["", ""]);
+}
+
 /**
- * Lines of text to read, scrolled with up/down; back (or select) leaves. `rights`, when given,
- * is a column aligned right (odds' percentages), kept whole while the line is cut.
+ * Lines to read (checks/lines.ts: "label\tvalue" or plain text), scrolled with up/down; back
+ * (or select, unless it has its own action) leaves.
  */
 export class TextScreen implements Screen {
   title: string;
   lines: string[];
-  rights: string[] | null;
+  /** the first row shown */
   top: number;
   onSelect: ((ui: Ui) => void) | null;
 
-  constructor(title: string, lines: string[], onSelect?: (ui: Ui) => void, rights?: string[]) {
+  constructor(title: string, lines: string[], onSelect?: (ui: Ui) => void) {
     this.title = title;
     this.lines = lines;
-    this.rights = rights || null;
     this.top = 0;
     this.onSelect = onSelect || null;
   }
 
+  /** Every row of the text, laid out for this screen. */
+  rows(v: View): string[][] {
+    const out: string[][] = [];
+    for (let i = 0; i < this.lines.length; i++) rowsFor(v, this.lines[i], out);
+    return out;
+  }
+
   draw(v: View): void {
     titleBar(v, this.title);
-    for (let i = 0; i < v.rows && this.top + i < this.lines.length; i++) {
-      row(v, i, this.lines[this.top + i], this.rights ? this.rights[this.top + i] : "", false);
+    const r = this.rows(v);
+    let y = v.line;
+    let j = this.top;
+    while (j < r.length) {
+      const h = rowsOf(v, r[j][0], r[j][1]) * v.line;
+      if (y + h > v.height) break;
+      drawRow(v, y, r[j][0], r[j][1], false);
+      y += h;
+      j++;
     }
+    scrollBar(v, this.top, j - this.top, r.length);
   }
 
   key(k: Key, ui: Ui): void {
-    const max = this.lines.length - ui.view.rows;
+    const max = this.rows(ui.view).length - ui.view.rows;
     if (k === "up" && this.top > 0) {
       this.top--;
       ui.render();
@@ -158,4 +195,9 @@ export class TextScreen implements Screen {
     } else if (k === "select" && this.onSelect) this.onSelect(ui);
     else if (k === "back" || k === "select") ui.pop();
   }
+}
+
+/** A short message: its text wrapped; any key but up/down leaves. */
+export function message(ui: Ui, title: string, text: string): void {
+  ui.push(new TextScreen(title, [text]));
 }

@@ -1,6 +1,9 @@
 /**
- * Drawing in rows of text: a title bar, then rows of the font's height. Text that does not
- * fit is cut and ends with "~" so the GM sees it was cut.
+ * Drawing in rows of text: a title bar, then rows of the font's height. Every row is readable
+ * on the narrowest screen (Bangle.js 2: 14 columns): a label and a value that do not fit on
+ * one row take two (the value on the second, to the right); a text too wide for a row wraps
+ * (at most two rows in a list, as many as it needs in a text). A list that goes on below the
+ * screen shows a bar at its right edge.
  */
 import { Look, Surface } from "./surface";
 
@@ -28,7 +31,12 @@ export function makeView(s: Surface, look: Look): View {
   return { s: s, look: look, width: s.getWidth(), height: height, line: line, rows: Math.floor(height / line) - 1 };
 }
 
-/** The text cut to fit `width` pixels. */
+/** Usable width of a row, pixels (a margin each side, room for the scroll bar). */
+function usable(v: View): number {
+  return v.width - 4;
+}
+
+/** The text cut to fit `width` pixels ("~" says it was cut). */
 export function fit(v: View, text: string, width: number): string {
   if (v.s.stringWidth(text) <= width) return text;
   let n = text.length - 1;
@@ -39,12 +47,11 @@ export function fit(v: View, text: string, width: number): string {
 /** Splits text into lines that fit the screen width, at spaces, and inside words too long for a line. */
 export function wrap(v: View, text: string): string[] {
   const out: string[] = [];
-  const max = v.width - 2;
+  const max = usable(v);
   const words = text.split(" ");
   let cur = "";
   for (let i = 0; i < words.length; i++) {
     let w = words[i];
-    // a word wider than a line is broken where the line ends
     while (v.s.stringWidth(w) > max) {
       let n = w.length - 1;
       while (n > 1 && v.s.stringWidth(w.substring(0, n)) > max) n--;
@@ -82,24 +89,46 @@ export function titleBar(v: View, text: string): void {
   v.s.drawString(fit(v, text, v.width - 2), 1, 0);
 }
 
-/** Row i below the title: the label on the left, `right` on the right, inverted when selected. */
-export function row(v: View, i: number, label: string, right: string, selected: boolean): void {
-  const y = (i + 1) * v.line;
-  v.s.setColor(selected ? v.look.hiBg : v.look.bg);
-  v.s.fillRect(0, y, v.width - 1, y + v.line - 1);
-  v.s.setColor(selected ? v.look.hiFg : v.look.fg);
-  // the value is cut before the label loses its first few letters ("Sta~ MeleeAttack 8")
-  const keep = label === "" ? 0 : v.s.stringWidth(label.substring(0, 4)) + 2;
-  const shown = right === "" ? "" : fit(v, right, v.width - 2 - keep);
-  const rw = shown === "" ? 0 : v.s.stringWidth(shown) + 2;
-  v.s.drawString(fit(v, label, v.width - 2 - rw), 1, y);
-  if (rw > 0) v.s.drawString(shown, v.width - rw + 1, y);
+/** Rows a label and a value take: 1, or 2 when they do not fit side by side. */
+export function rowsOf(v: View, label: string, value: string): number {
+  const w = v.s.stringWidth(label) + (value === "" ? 0 : v.s.stringWidth(value) + v.s.stringWidth(" "));
+  return w <= usable(v) ? 1 : 2;
 }
 
-/** The first visible index so that `cursor` shows, keeping the window where it can. */
-export function scrollTop(cursor: number, count: number, rows: number, top: number): number {
-  if (cursor < top) top = cursor;
-  if (cursor >= top + rows) top = cursor - rows + 1;
-  if (top > count - rows) top = count - rows;
-  return top < 0 ? 0 : top;
+/**
+ * A row at pixel y: the label on the left and the value on the right, on one row or two
+ * (rowsOf); a lone label too wide for a row wraps onto the second. Inverted when selected.
+ */
+export function drawRow(v: View, y: number, label: string, value: string, selected: boolean): number {
+  const n = rowsOf(v, label, value);
+  v.s.setColor(selected ? v.look.hiBg : v.look.bg);
+  v.s.fillRect(0, y, v.width - 1, y + n * v.line - 1);
+  v.s.setColor(selected ? v.look.hiFg : v.look.fg);
+  const max = usable(v);
+  if (n === 1) {
+    v.s.drawString(label, 1, y);
+    if (value !== "") v.s.drawString(value, v.width - 3 - v.s.stringWidth(value), y);
+    return 1;
+  }
+  if (value === "") {
+    const l = wrap(v, label);
+    v.s.drawString(l[0], 1, y);
+    if (l.length > 1) v.s.drawString(fit(v, l.slice(1).join(" "), max), 1, y + v.line);
+    return 2;
+  }
+  v.s.drawString(fit(v, label, max), 1, y);
+  const shown = fit(v, value, max);
+  v.s.drawString(shown, v.width - 3 - v.s.stringWidth(shown), y + v.line);
+  return 2;
+}
+
+/** The bar at the right edge: where the rows shown lie among all of them. */
+export function scrollBar(v: View, first: number, shown: number, count: number): void {
+  if (shown >= count || count === 0) return;
+  const top = v.line;
+  const h = v.height - top;
+  const y1 = top + Math.floor((h * first) / count);
+  const y2 = top + Math.floor((h * (first + shown)) / count) - 1;
+  v.s.setColor(v.look.fg);
+  v.s.fillRect(v.width - 2, y1, v.width - 1, y2 > y1 ? y2 : y1);
 }

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import type { BoardProfile } from "../../src/boards/profile";
 import { makePack } from "../../src/engine/pack/envelope";
 import { packText, readStoredPack } from "../../src/engine/pack/stored";
-import { SYSTEMS } from "../../src/engine/systems/index";
+import { SYSTEMS } from "../../src/home/systems";
 import type { RulesModule, SheetBase } from "../../src/engine/rules/types";
 import { createEmulator, loadBoard } from "../../src/emulator/emulator";
 import { parseRelaxed } from "../../src/emulator/relaxed-json";

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { crc32, hex8 } from "../../src/engine/pack/crc32";
 import { makePack } from "../../src/engine/pack/envelope";
 import { packText } from "../../src/engine/pack/stored";
-import { sifni } from "../../src/engine/systems/sifni/module";
+import { sifni } from "../../src/home/sifni/module";
 import {
   about, boot, choose, dataLines, fresh, home, markedPack, newcomer, packFile, plan, screen, send, sheetFile, stored, storeRaw, tnRows, type, verdictIn, paragraph, wire,
 } from "./helpers";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { json, Obj, sifni } from "../helpers/cli";
 import { loadEngineBundle } from "../helpers/bundle";
-import { sifni as sifniModule } from "../../src/engine/systems/sifni/module";
+import { sifni as sifniModule } from "../../src/home/sifni/module";
 
 const E = loadEngineBundle();
 

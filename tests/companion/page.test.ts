@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import type { ViteDevServer } from "vite";
 import { launchBrowser, startServer } from "../../tools/companion/browser.mjs";
 import { moduleById } from "../../src/engine/rules/registry";
-import { SYSTEMS } from "../../src/engine/systems/index";
+import { SYSTEMS } from "../../src/home/systems";
 import { formatPercent } from "../../src/engine/format/number";
 import type { RulesModule, SheetBase } from "../../src/engine/rules/types";
 import party from "../../examples/sifni/party.json";

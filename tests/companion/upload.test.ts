@@ -4,7 +4,7 @@
  * passcode, the device's verdict, and every refusal told to the GM with nothing lost.
  */
 import { describe, expect, it } from "vitest";
-import { SYSTEMS } from "../../src/engine/systems/index";
+import { SYSTEMS } from "../../src/home/systems";
 import { crc32, hex8 } from "../../src/engine/pack/crc32";
 import { moduleById } from "../../src/engine/rules/registry";
 import type { RulesModule, SheetBase } from "../../src/engine/rules/types";

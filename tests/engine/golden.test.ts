@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import * as source from "../../src/engine/index";
+import * as source from "../../src/home/index";
 import { loadEngineBundle } from "../helpers/bundle";
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createSandbox, runInSandbox } from "../../src/emulator/sandbox";
 
-export type Engine = typeof import("../../src/engine/index");
+export type Engine = typeof import("../../src/home/index");
 
 /** dist/engine.js (built by the project's pretest) run in an Espruino-shaped context: its SIFNI. */
 export function loadEngineBundle(): Engine {

@@ -7,7 +7,7 @@
 import { describe, expect, test } from "vitest";
 import { makePack, readPackText } from "../../src/engine/pack/envelope";
 import { packText, readStoredPack } from "../../src/engine/pack/stored";
-import { SYSTEMS } from "../../src/engine/systems/index";
+import { SYSTEMS } from "../../src/home/systems";
 import { sortedKeys } from "../helpers/sorted-keys";
 
 describe.each(SYSTEMS.map((m) => m.id))("the %s pack stored", (id) => {

@@ -3,7 +3,7 @@
  * Map, Math.imul, Array.from...) gives the same outcomes and odds as the sources, seed for seed.
  */
 import { describe, expect, test } from "vitest";
-import * as source from "../../src/engine/index";
+import * as source from "../../src/home/index";
 import { loadEngineBundle } from "../helpers/bundle";
 import { PACK, sheet } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { MAX_EXACT } from "../../src/engine/math/exact";
-import { armorFactor, armorHundredths, bandOf, bandRatios, damageBonus, drOf } from "../../src/engine/systems/sifni/combat/damage";
+import { armorFactor, armorHundredths, bandOf, bandRatios, damageBonus, drOf } from "../../src/engine/sifni/combat/damage";
 
 describe("DR = 10 (attack - defense) / defense - armor, in hundredths rounded up", () => {
   test("the plain formula", () => {

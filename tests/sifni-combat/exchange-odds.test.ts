@@ -10,7 +10,7 @@ import { sfc32 } from "../../src/engine/random/sfc32";
 import { curve } from "../../src/engine/sifni/curve";
 import { applyFactor, factorOf } from "../../src/engine/sifni/modifiers";
 import { RollSetup, setup } from "../../src/engine/sifni/roll";
-import { AttackSetup, ExchangeOdds, exchangeOdds, resolveAttack } from "../../src/engine/systems/sifni/combat/attack";
+import { AttackSetup, ExchangeOdds, exchangeOdds, resolveAttack } from "../../src/engine/sifni/combat/attack";
 import { atLeastModRef } from "../helpers/sifni-reference";
 import { line, odds } from "./fixtures";
 

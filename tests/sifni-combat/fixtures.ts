@@ -4,10 +4,9 @@
  */
 import { expect } from "vitest";
 import { EXCEPTIONAL_FROM, curve } from "../../src/engine/sifni/curve";
-import { requireInputs } from "../../src/engine/rules/inputs";
-import { CheckImpl, Inputs, Odds, Outcome } from "../../src/engine/rules/types";
-import { COMBAT_CHECKS } from "../../src/engine/systems/sifni/combat/index";
-import { SifniPack, SifniSheet, STAT_GROUPS } from "../../src/engine/systems/sifni/types";
+import { Inputs, Odds, Outcome } from "../../src/engine/rules/types";
+import { sifni } from "../../src/home/sifni/module";
+import { SifniPack, SifniSheet, STAT_GROUPS } from "../../src/home/sifni/types";
 import { ScriptedRng } from "../helpers/scripted-rng";
 
 export const PACK: SifniPack = {
@@ -91,23 +90,16 @@ export function face(f: number): number {
   return f - 1;
 }
 
-export function impl(id: string): CheckImpl<SifniSheet, SifniPack> {
-  const c = COMBAT_CHECKS.find((x) => x.spec.id === id);
-  if (!c) throw new Error("no check " + id);
-  return c;
-}
-
+/** A check of the S-Ifni module (the device's own code, on the compiled sheets and pack) with chosen words. */
 export function run(id: string, inputs: Inputs, words: number[], party: SifniSheet[] = [], pack: SifniPack = PACK): Outcome & { used: number } {
-  const c = impl(id);
   const rng = new ScriptedRng(words);
-  const out = c.resolve(requireInputs(c.spec, inputs, party, pack), party, pack, rng);
+  const out = sifni.resolve(id, inputs, party, pack, rng);
   expect(rng.used).toBe(words.length);
   return { ...out, used: rng.used };
 }
 
 export function odds(id: string, inputs: Inputs, party: SifniSheet[] = [], pack: SifniPack = PACK): Odds {
-  const c = impl(id);
-  return c.odds(requireInputs(c.spec, inputs, party, pack), party, pack);
+  return sifni.odds(id, inputs, party, pack);
 }
 
 export function line(o: Odds, id: string): number {

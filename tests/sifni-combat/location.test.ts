@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AIM_PENALTY, enduranceTn, locationText, parseLocation, rollLocation, woundSteps, worstWoundSteps } from "../../src/engine/systems/sifni/combat/location";
+import { AIM_PENALTY, enduranceTn, locationText, parseLocation, rollLocation, woundSteps, worstWoundSteps } from "../../src/engine/sifni/combat/location";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { face } from "./fixtures";
 

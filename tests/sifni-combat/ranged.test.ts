@@ -3,7 +3,7 @@
  * Defense / Dodge rolls and Cover.
  */
 import { describe, expect, test } from "vitest";
-import { afterMinimum, baseTn, rangeLimit, rangeSteps } from "../../src/engine/systems/sifni/combat/ranged";
+import { afterMinimum, baseTn, rangeLimit, rangeSteps } from "../../src/engine/sifni/combat/ranged";
 import { face, run, sheet, wordFor } from "./fixtures";
 
 describe("the range ladders", () => {

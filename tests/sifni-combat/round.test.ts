@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { applyCombatEffect } from "../../src/engine/systems/sifni/combat/effects";
-import { SifniSheet } from "../../src/engine/systems/sifni/types";
+import { SifniSheet } from "../../src/home/sifni/types";
 import { face, line, odds, run, sheet, wordFor } from "./fixtures";
 
 const bran = sheet("bran", "Bran", { MeleeAttack: 7, MeleeDefense: 5, Endurance: 0 }, { weapons: ["sword"] });

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { compactStat, decode, encode, numberCode } from "../../src/engine/systems/sifni/compact";
-import { defaultPack } from "../../src/engine/systems/sifni/pack";
-import { blankSheet } from "../../src/engine/systems/sifni/sheet";
-import { SifniSheet } from "../../src/engine/systems/sifni/types";
+import { defaultPack } from "../../src/home/sifni/pack";
+import { blankSheet } from "../../src/home/sifni/sheet";
+import { SifniSheet } from "../../src/home/sifni/types";
 import { thrown } from "../helpers/fake-rng";
 
 const pack = defaultPack();

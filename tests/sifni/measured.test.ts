@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { carryGrams, formatMass, formatSpeed, liftGrams, measures, speedCm } from "../../src/engine/systems/sifni/measured";
-import { blankSheet } from "../../src/engine/systems/sifni/sheet";
-import { SifniSheet } from "../../src/engine/systems/sifni/types";
+import { carryGrams, formatMass, formatSpeed, liftGrams, measures, speedCm } from "../../src/home/sifni/measured";
+import { blankSheet } from "../../src/home/sifni/sheet";
+import { SifniSheet } from "../../src/home/sifni/types";
 
 const party = JSON.parse(readFileSync("examples/sifni/party.json", "utf8")) as SifniSheet[];
 const texts = (s: SifniSheet) => Object.fromEntries(measures(s).map((m) => [m.id, m.text]));

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { moduleById } from "../../src/engine/rules/registry";
 import { Effect } from "../../src/engine/rules/types";
-import { SYSTEMS } from "../../src/engine/systems/index";
-import { sifni } from "../../src/engine/systems/sifni/module";
-import { blankSheet, sheetFields } from "../../src/engine/systems/sifni/sheet";
-import { SifniPack, SifniSheet } from "../../src/engine/systems/sifni/types";
+import { SYSTEMS } from "../../src/home/systems";
+import { sifni } from "../../src/home/sifni/module";
+import { blankSheet, sheetFields } from "../../src/home/sifni/sheet";
+import { SifniPack, SifniSheet } from "../../src/home/sifni/types";
 import { loadEngineBundle } from "../helpers/bundle";
 import { thrown } from "../helpers/fake-rng";
 

@@ -3,9 +3,9 @@
  * parsers written in this test, or written out by hand as tables, independently of pack.ts.
  */
 import { describe, expect, test } from "vitest";
-import { defaultPack } from "../../src/engine/systems/sifni/pack";
-import { validatePack } from "../../src/engine/systems/sifni/pack-validate";
-import { SifniPack } from "../../src/engine/systems/sifni/types";
+import { defaultPack } from "../../src/home/sifni/pack";
+import { validatePack } from "../../src/home/sifni/pack-validate";
+import { SifniPack } from "../../src/home/sifni/types";
 
 /* "Weapons and Armor", the armor table as one line of the text (its total line kept apart). */
 const ARMOR_TEXT =

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { describe as describeSheet, report } from "../../src/engine/systems/sifni/describe";
-import { defaultPack } from "../../src/engine/systems/sifni/pack";
-import { armorPenalty, protection, sizeTn, woundPenalty } from "../../src/engine/systems/sifni/penalties";
-import { blankSheet, sheetFields, validateSheet } from "../../src/engine/systems/sifni/sheet";
-import { statNames, statShort } from "../../src/engine/systems/sifni/stats";
-import { findSkill, findSpecialty, halfCredit, skillTotal } from "../../src/engine/systems/sifni/totals";
-import { STAT_GROUPS, SifniSheet } from "../../src/engine/systems/sifni/types";
+import { describe as describeSheet, report } from "../../src/home/sifni/describe";
+import { defaultPack } from "../../src/home/sifni/pack";
+import { armorPenalty, protection, sizeTn, woundPenalty } from "../../src/home/sifni/penalties";
+import { blankSheet, sheetFields, validateSheet } from "../../src/home/sifni/sheet";
+import { statNames, statShort } from "../../src/home/sifni/stats";
+import { findSkill, findSpecialty, halfCredit, skillTotal } from "../../src/home/sifni/totals";
+import { STAT_GROUPS, SifniSheet } from "../../src/home/sifni/types";
 
 const pack = defaultPack();
 const party = JSON.parse(readFileSync("examples/sifni/party.json", "utf8")) as SifniSheet[];

@@ -1,14 +1,24 @@
 /**
  * What an Espruino App Loader needs to install the app on each board, next to its bundle in
  * dist/<board>/: the board's rules-system files (copied from dist/systems/: the app evaluates
- * the active one, src/device/rules-shelf.ts), metadata.json (BangleApps style for the Bangles: storage, data, supports, icon;
+ * the active one, src/device/shelf.ts), each system's default pack and demo party in their
+ * stored forms ("sifni.dp.<id>", "sifni.d.<id>", compiled here with dist/engine.js: the app
+ * makes them the active pack and the party at its first start), metadata.json (BangleApps style for the Bangles: storage, data, supports, icon;
  * EspruinoApps style for Pixl.js: the bundle as boot code), the icon as a PNG for the loader and
  * as an Espruino image for the Bangle launcher. Storage names are checked against the 28
  * characters the firmware keeps (it cuts longer names silently). Prints each size.
  */
 import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { systemFileName } from "./device-modules.mjs";
+import vm from "node:vm";
+import { SYSTEMS, systemFilesIn } from "./device-modules.mjs";
 import { deflateSync } from "node:zlib";
+
+/** The desktop engine (dist/engine.js): the home compilers into the device forms. */
+function engine() {
+  const ctx = vm.createContext({});
+  vm.runInContext(readFileSync("dist/engine.js", "utf8"), ctx);
+  return ctx.SIFNI;
+}
 
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 const ICON = 48;
@@ -65,23 +75,38 @@ function iconImage(bits) {
  * files, the GM lock): kept on update, removed on uninstall.
  */
 const DATA = [
-  { name: "sifni.set" }, { name: "sifni.party" }, { name: "sifni.rec" },
+  { name: "sifni.set" }, { name: "sifni.rec" },
   { name: "sifni.log0" }, { name: "sifni.log1" }, { wildcard: "sifni.c.*" },
   { wildcard: "sifni.p.*" }, { wildcard: "sifni.s.*" }, { name: "sifni.lock" },
 ];
 
-/** Rules systems in menu order (as rollup.config.mjs); a board installs those its profile lists, or all. */
-const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"];
+/**
+ * The stored forms of a system's default pack and demo party (examples/<id>/party.json), or
+ * null: S-Ifni's device forms; the other systems carry their pack inside and keep JSON sheets.
+ */
+function systemData(E, id) {
+  const m = E.SYSTEMS.find((x) => x.id === id);
+  const f = `examples/${id}/party.json`;
+  const party = existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : [];
+  const sheets = party.map((s) => (id === "sifni" ? E.sifniEncode(s) : JSON.stringify(s)));
+  return { pack: id === "sifni" ? E.sifniCompilePack(m.pack, 1) : null, demo: sheets.length ? sheets.join("\n") : null };
+}
 
-/** Copies the board's system files next to its app; their Storage entries (name = file name). */
-function systemFiles(dir, profile) {
+/** Copies or writes the board's system files next to its app; their Storage entries (name = file name). */
+function systemFiles(E, dir, profile) {
   const out = [];
   for (const id of SYSTEMS) {
     if (profile.systems && !profile.systems.includes(id)) continue;
-    const name = systemFileName(id);
-    if (!existsSync(`dist/systems/${name}`)) continue;
-    copyFileSync(`dist/systems/${name}`, `${dir}/${name}`);
-    out.push({ name, url: name });
+    for (const name of systemFilesIn("dist/systems", id)) {
+      copyFileSync(`dist/systems/${name}`, `${dir}/${name}`);
+      out.push({ name, url: name });
+    }
+    const d = systemData(E, id);
+    for (const [file, text] of [[`sifni.dp.${id}`, d.pack], [`sifni.d.${id}`, d.demo]]) {
+      if (text === null) continue;
+      writeFileSync(`${dir}/${file}`, text, "latin1");
+      out.push({ name: file, url: file });
+    }
   }
   return out;
 }
@@ -89,12 +114,13 @@ function systemFiles(dir, profile) {
 const SUPPORTS = { banglejs2: "BANGLEJS2", banglejs: "BANGLEJS", pixljs: "PIXLJS" };
 
 const bits = iconBits();
+const E = engine();
 for (const board of Object.keys(SUPPORTS)) {
   const dir = `dist/${board}`;
   if (!existsSync(`${dir}/sifni.app.js`)) continue;
   const profile = JSON.parse(readFileSync(`boards/${board}.json`, "utf8"));
   writeFileSync(`${dir}/sifni.png`, iconPng(bits));
-  const systems = systemFiles(dir, profile);
+  const systems = systemFiles(E, dir, profile);
   const common = {
     id: "sifni",
     name: "S-Ifni pocket",

@@ -1,30 +1,47 @@
 /**
  * The build-time modules of the device files (src/device/build-inputs.d.ts).
- * - The app (dist/<board>/sifni.app.js): the board's profile and the list of the rules systems
- *   installed on it, ids and names only. No rules code: each system is a file of its own.
- * - A system file (dist/systems/sifni.sys.<id>.js): one rules module and a function returning
- *   its demo party (examples/<system>/party.json), which the app calls on first boot only. The
- *   app evaluates the file when that system becomes active, so RAM holds one system at a time.
+ * - The app (dist/<board>/sifni.app.js): what it keeps of the board's profile and the list of
+ *   the rules systems installed on it, ids and names only. No rules code: each system is a file.
+ * - A system's files (dist/systems/, CommonJS wrapped as espruino-output.mjs says): its main
+ *   file sifni.sys.<id>.js exports as default either the function of the CRC giving all of its
+ *   DeviceRules (src/engine/rules/device.ts; a system not yet on the device runtime, its desktop
+ *   module wrapped whole by src/engine/rules/legacy.ts) or, for S-Ifni, the manifest of its
+ *   entries (src/engine/sifni/entries.ts): sifni.sys.sifni.<entry>.js each exports the function
+ *   of the CRC giving some of the methods, built alone (no chunks: a chunk shared by entries
+ *   keeps every function any of them calls, where a file alone keeps only its own). The device
+ *   evaluates one entry at a time.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 
 const ROOT = resolve(".");
 
-/** A system's name as its module gives it (`name: "..."` after `id: "<id>"` in module.ts). */
+/** Rules systems in menu order; S-Ifni runs on the device runtime, the others whole. */
+export const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"];
+
+/** A system's name as its rules give it (`name: "..."` after `id: "<id>"`). */
 export function systemName(id) {
-  const text = readFileSync(resolve(ROOT, "src/engine/systems", id, "module.ts"), "utf8");
+  const file = id === "sifni" ? "src/engine/sifni/rules-q.ts" : `src/engine/systems/${id}/module.ts`;
+  const text = readFileSync(resolve(ROOT, file), "utf8");
   const m = new RegExp(`\\bid: "${id}",\\s*name: "([^"]+)"`).exec(text);
-  if (!m) throw new Error(`src/engine/systems/${id}/module.ts: no name after id "${id}"`);
+  if (!m) throw new Error(`${file}: no name after id "${id}"`);
   return m[1];
 }
 
 /**
- * The Storage name of a system's file (at most 28 characters: "sifni.sys.sifrp.js" is 18); the
- * same as src/device/protocol.ts systemFileName (a test compares them).
+ * The Storage name of a system's file, or of one group of it (at most 28 characters:
+ * "sifni.sys.sifrp.js" is 18); the same as src/device/protocol.ts systemFileName (a test compares them).
  */
-export function systemFileName(id) {
-  return "sifni.sys." + id + ".js";
+export function systemFileName(id, entry = "") {
+  return "sifni.sys." + id + (entry ? "." + entry : "") + ".js";
+}
+
+/** The files of a system in dir (its main file, its entries and chunks), sorted. */
+export function systemFilesIn(dir, id) {
+  const main = systemFileName(id);
+  return readdirSync(dir)
+    .filter((f) => f === main || (f.startsWith("sifni.sys." + id + ".") && f.endsWith(".js")))
+    .sort();
 }
 
 function virtualModules(name, sources) {
@@ -39,27 +56,81 @@ function virtualModules(name, sources) {
   };
 }
 
+/** Log records per file on a board without a size of its own (Bangles: 2 x 25). */
+const LOG_RECORDS = 25;
+
+/** What the app keeps of a board's profile (src/device/board.ts Board). */
+export function deviceBoard(profile) {
+  return {
+    id: profile.id,
+    name: profile.name,
+    screen: { theme: profile.screen.theme },
+    font: profile.font,
+    buttons: profile.buttons,
+    touch: profile.touch,
+    input: profile.input,
+    memory: profile.memory,
+    feedback: profile.feedback,
+    log: profile.log || LOG_RECORDS,
+  };
+}
+
 /** The app's build inputs: the board and the systems it lists (ids and names). */
 export function deviceModules(boardId, systemIds) {
-  const board = JSON.parse(readFileSync(resolve(ROOT, "boards", boardId + ".json"), "utf8"));
+  const profile = JSON.parse(readFileSync(resolve(ROOT, "boards", boardId + ".json"), "utf8"));
   const list = systemIds.map((id) => ({ id, name: systemName(id) }));
   return virtualModules("sifni-device-modules", {
-    "sifni:board": `export default ${JSON.stringify(board)};`,
+    "sifni:board": `export default ${JSON.stringify(deviceBoard(profile))};`,
     "sifni:systems": `export default ${JSON.stringify(list)};`,
   });
 }
 
+/** S-Ifni's entries: the module and the factory each exports as default; "" is the manifest. */
+const SIFNI_ENTRY_MODULES = {
+  "": ["entries.ts", "SIFNI_ENTRIES"],
+  q: ["rules-q.ts", "sifniQuestions"],
+  d: ["rules-d.ts", "sifniSheets"],
+  s: ["rules-s.ts", "sifniSkillRolls"],
+  m: ["rules-m.ts", "sifniCombatRolls"],
+  os: ["rules-os.ts", "sifniSkillOdds"],
+  om: ["rules-om.ts", "sifniCombatOdds"],
+  t: ["rules-t.ts", "sifniSelfTest"],
+};
+
+/** The entries the manifest names (entries.ts), which must be those built here. */
+function manifestEntries() {
+  const text = readFileSync(resolve(ROOT, "src/engine/sifni/entries.ts"), "utf8");
+  const body = text.slice(text.indexOf("SIFNI_ENTRIES"));
+  const named = new Set([...body.matchAll(/: "(\w+)",/g)].map((m) => m[1]));
+  const built = Object.keys(SIFNI_ENTRY_MODULES).filter((e) => e !== "");
+  const missing = [...named].filter((e) => !built.includes(e)).concat(built.filter((e) => !named.has(e)));
+  if (missing.length) throw new Error("src/engine/sifni/entries.ts and device-modules.mjs differ on entries " + missing.join(", "));
+  return built;
+}
+
 /**
- * A system file's entry, `sifni:system`: { rules, demo }. The demo party is a function so that
- * its objects are built only when first boot writes them (a top-level literal is built at load).
+ * A system's files, each built alone (so each holds only the functions it calls, copies of
+ * what others share included): [{file name, rollup input, virtual module plugin}]. S-Ifni: the
+ * manifest and its entries; another system: one file, its desktop module wrapped whole.
  */
-export function systemModules(id) {
-  const f = resolve(ROOT, "examples", id, "party.json");
-  const demo = existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : [];
-  return virtualModules("sifni-system-modules", {
-    "sifni:system":
-      `import { erase } from ${JSON.stringify(resolve(ROOT, "src/engine/rules/registry.ts"))};\n` +
-      `import { ${id} } from ${JSON.stringify(resolve(ROOT, "src/engine/systems", id, "module.ts"))};\n` +
-      `export default { rules: erase(${id}), demo: function () { return ${JSON.stringify(demo)}; } };\n`,
+export function systemBuilds(id) {
+  const path = (p) => JSON.stringify(resolve(ROOT, p));
+  const build = (entry, source) => ({
+    file: systemFileName(id, entry),
+    input: "sifni:entry",
+    plugin: virtualModules("sifni-system-modules", { "sifni:entry": source }),
+  });
+  if (id !== "sifni")
+    return [
+      build(
+        "",
+        `import { legacyRules } from ${path("src/engine/rules/legacy.ts")};\n` +
+          `import { ${id} } from ${path(`src/engine/systems/${id}/module.ts`)};\n` +
+          `export default function (crc) { return legacyRules(${id}, crc); }\n`,
+      ),
+    ];
+  return ["", ...manifestEntries()].map((entry) => {
+    const [file, fn] = SIFNI_ENTRY_MODULES[entry];
+    return build(entry, `import { ${fn} } from ${path("src/engine/sifni/" + file)};\nexport default ${fn};\n`);
   });
 }

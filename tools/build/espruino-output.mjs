@@ -13,13 +13,19 @@ import * as acorn from "acorn";
 import { hoistPlugin } from "./hoist.mjs";
 
 export function espruinoPlugins(tsconfig = "./tsconfig.json") {
-  return [
-    typescript({
+  return [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin()];
+}
+
+function typescriptPlugin(tsconfig) {
+  return typescript({
       tsconfig,
       include: ["src/**/*.ts"],
       compilerOptions: { target: "ES5", module: "ESNext", noEmitHelpers: true, declaration: false, sourceMap: false },
-    }),
-    terser({
+    });
+}
+
+function terserPlugin() {
+  return terser({
       ecma: 5,
       compress: {
         evaluate: false,
@@ -27,14 +33,15 @@ export function espruinoPlugins(tsconfig = "./tsconfig.json") {
         hoist_vars: false,
         unsafe: false,
         unsafe_math: false,
+        // a function used once stays a function: inlined into its caller, the closures it makes
+        // would keep the caller's locals too (Espruino keeps a closure's whole scope chain)
+        reduce_funcs: false,
         passes: 2,
       },
       // words Espruino's lexer reserves beyond ES5's (src/jslex.h): never a generated name
       mangle: { toplevel: false, reserved: ["of", "let", "const", "static", "class", "extends", "super", "undefined"] },
       format: { ascii_only: true, comments: false },
-    }),
-    hoistPlugin(),
-  ];
+    });
 }
 
 /** Output options for an ES5 IIFE that defines one global (or none, for an app). */
@@ -52,31 +59,53 @@ export function espruinoIife(file, name) {
 }
 
 /**
- * Output options for a file the app evaluates (a rules system, src/device/rules-shelf.ts):
- * rollup writes `var NAME=function(){...return x}();`, and expressionPlugin turns it into the
- * expression `(function(){...return x}())`, so eval(file) gives x and defines no global.
+ * A rules system's file (src/device/shelf.ts evaluates it): rollup's CommonJS output, made the
+ * expression `(function(exports){...})`. The app evaluates the file to that function and calls
+ * it with the exports object to fill: nothing of the file becomes a global, and it is minified
+ * whole, its top-level names too.
  */
-export function espruinoExpression(file) {
-  return { ...espruinoIife(file, EXPRESSION_NAME), exports: "default" };
+export function espruinoFilePlugins(tsconfig) {
+  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), fileUnwrap()];
 }
 
-const EXPRESSION_NAME = "SIFNI_EXPRESSION";
-
-/** The last step for espruinoExpression files (after hoisting): the IIFE's value without the var. */
-export function expressionPlugin() {
+/** CommonJS output options for a system's file (one input, no imports). */
+export function espruinoFile(file) {
   return {
-    name: "espruino-expression",
+    file,
+    format: "cjs",
+    exports: "named",
+    strict: false,
+    esModule: false,
+    freeze: false,
+    generatedCode: "es5",
+    inlineDynamicImports: true,
+  };
+}
+
+const FILE_NAME = "SIFNI_FILE";
+
+/** Before terser: the file as the assignment of its function to a global (terser keeps it whole). */
+function fileWrap() {
+  return {
+    name: "espruino-file-wrap",
     renderChunk(code) {
-      // after hoisting: `var NAME;NAME=function(){...}();`
+      if (/\brequire\(/.test(code)) throw new Error("a rules file must not require another (one input, no imports)");
+      return { code: FILE_NAME + "=function(exports){" + code + "\n};\n", map: null };
+    },
+  };
+}
+
+/** After hoisting: the function expression alone, in parentheses, so eval(file) gives it. */
+function fileUnwrap() {
+  return {
+    name: "espruino-file-unwrap",
+    renderChunk(code) {
       const ast = acorn.parse(code, { ecmaVersion: 5, sourceType: "script" });
-      const [decl, set] = ast.body;
+      const [set] = ast.body;
       const e = set && set.type === "ExpressionStatement" ? set.expression : null;
-      const ok =
-        ast.body.length === 2 && decl.type === "VariableDeclaration" && decl.declarations.length === 1 && decl.declarations[0].id.name === EXPRESSION_NAME &&
-        !decl.declarations[0].init && e && e.type === "AssignmentExpression" && e.left.type === "Identifier" && e.left.name === EXPRESSION_NAME && e.right.type === "CallExpression";
-      if (!ok) throw new Error("expressionPlugin: expected `var " + EXPRESSION_NAME + ";" + EXPRESSION_NAME + "=function(){...}();`");
-      const d = { init: e.right };
-      return { code: "(" + code.slice(d.init.start, d.init.end) + ")\n", map: null };
+      const ok = ast.body.length === 1 && e && e.type === "AssignmentExpression" && e.left.type === "Identifier" && e.left.name === FILE_NAME && e.right.type === "FunctionExpression";
+      if (!ok) throw new Error("fileUnwrap: expected `" + FILE_NAME + "=function(exports){...};`");
+      return { code: "(" + code.slice(e.right.start, e.right.end) + ")\n", map: null };
     },
   };
 }

@@ -17,18 +17,20 @@ export function loadBoard(id) {
   return JSON.parse(readFileSync(join(ROOT, "boards", `${id}.json`), "utf8"));
 }
 
-/** The files the App Loader installs for the board: its app and the rules files beside it. */
+/**
+ * The files the App Loader installs for the board: its app and the files beside it (the rules
+ * systems' files, default packs and demo parties: src/device/protocol.ts isInstallFile).
+ */
 export function boardFiles(board, dist = join(ROOT, "dist", board.id)) {
   const app = join(dist, "sifni.app.js");
   if (!existsSync(app)) throw new Error(`${app} is missing: run npm run build`);
   const files = [{ name: board.storage.appFile, path: app }];
   const systems = [];
   for (const n of readdirSync(dist).sort()) {
-    const m = /^sifni\.sys\.([a-z0-9]+)\.js$/.exec(n);
-    if (m) {
-      files.push({ name: n, path: join(dist, n) });
-      systems.push(m[1]);
-    }
+    if (!/^sifni\.(sys\.[a-z0-9]+(\.[A-Za-z0-9_-]+)?\.js|dp?\.[a-z0-9]+)$/.test(n)) continue;
+    files.push({ name: n, path: join(dist, n) });
+    const m = /^sifni\.sys\.([a-z0-9]+)[.]/.exec(n);
+    if (m && !systems.includes(m[1])) systems.push(m[1]);
   }
   systems.sort((a, b) => SYSTEM_ORDER.indexOf(a) - SYSTEM_ORDER.indexOf(b));
   return { files, systems };

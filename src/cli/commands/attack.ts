@@ -1,5 +1,5 @@
 import type { Engine } from "../../desktop/load-engine";
-import type { Roll } from "../../engine/index";
+import type { Roll } from "../../home/index";
 import type { CommandSpec, Json } from "../spec";
 import { SEED } from "./common";
 import { ATTACK_OPTIONS, meleeCase } from "./combat-options";
@@ -29,14 +29,14 @@ export const attack: CommandSpec = {
   run(args, ctx) {
     const E = ctx.engine();
     const c = meleeCase(E, args);
-    const check = E.COMBAT_CHECKS.find((x) => x.spec.id === "melee");
+    const check = E.moduleById(E.SYSTEMS, "sifni")?.checks.find((x) => x.id === "melee");
     if (!check) throw new Error("the engine has no melee check");
-    const inputs = E.requireInputs(check.spec, c.inputs, [], c.pack);
+    const inputs = E.requireInputs(check, c.inputs, [], c.pack);
     const seed = seedOf(E, args, ctx.randomSeed);
-    const m = E.resolveMelee(inputs, [], c.pack, E.sfc32(seed));
+    const m = E.resolveMelee(inputs, [], E.sifniPackText(c.pack), E.sfc32(seed));
     const r = m.roll;
     const hit = r.result === "hit";
-    const location = hit ? m.outcome.lines[3] : null;
+    const location = hit && r.location ? E.locationText(r.location) : null;
     const head = m.outcome.table + (m.outcome.degree ? ` (${m.outcome.degree})` : "");
     return {
       json: {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Engine } from "../../desktop/load-engine";
-import type { Problem, RulesModule, SifniPack, SifniSheet } from "../../engine/index";
+import type { Problem, RulesModule, SifniPack, SifniSheet } from "../../home/index";
 import { UsageError, quote } from "../args";
 import type { CommandSpec, Json, Output } from "../spec";
 

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Engine } from "../../desktop/load-engine";
-import type { ArmorRow, Inputs, MeleeWeaponRow, SifniPack } from "../../engine/index";
+import type { ArmorRow, Inputs, MeleeWeaponRow, SifniPack } from "../../home/index";
 import { Args, UsageError, quote } from "../args";
 import type { OptionSpec } from "../spec";
 import { parseInteger, parseMods, parseSkill } from "../values";
@@ -97,7 +97,11 @@ export function parseWeapon(E: Engine, text: string, option: string, id: string)
       if (m[2].toLowerCase() !== "d") row.attack = f;
       if (m[2].toLowerCase() !== "a") row.defense = f;
     } else if ((m = /^(x\d+|[+-]\d+\/\d+)(armor)?$/i.exec(tok)) && (m[2] || tok.startsWith("x"))) {
-      if (!E.armorFactor(m[1])) throw bad(`${quote(tok)} is not an armor modifier`);
+      try {
+        E.armorFactorText(m[1]);
+      } catch (e) {
+        throw bad(`${quote(tok)} is not an armor modifier`);
+      }
       row.armorMod = m[1];
     } else if ((m = /^([+-]\d+)pts?(damage)?$/i.exec(tok))) row.notes = `${m[1]}pt damage`;
     else throw bad(`${quote(tok)} is not understood`);

@@ -3,7 +3,7 @@
  * P(roll >= v hundredths) in units of 2^-28. No sampling, so the numbers are reproducible.
  */
 import type { Engine } from "../../desktop/load-engine";
-import type { RollSetup } from "../../engine/index";
+import type { RollSetup } from "../../home/index";
 import type { CommandSpec, Json } from "../spec";
 import { modOption, skillOption } from "./common";
 import { parseInteger, points, setupJson, sideSetup, modsText } from "../values";

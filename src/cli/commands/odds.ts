@@ -11,10 +11,12 @@ import { ATTACK_NAMES, ATTACK_OPTIONS, meleeCase } from "./combat-options";
 function exchange(args: Args, E: Engine): Output {
   const pct = E.formatPercent;
   const c = meleeCase(E, args);
-  const check = E.COMBAT_CHECKS.find((x) => x.spec.id === "melee");
+  const sifni = E.moduleById(E.SYSTEMS, "sifni");
+  if (!sifni) throw new Error("the engine has no S-Ifni");
+  const check = sifni.checks.find((x) => x.id === "melee");
   if (!check) throw new Error("the engine has no melee check");
-  const inputs = E.requireInputs(check.spec, c.inputs, [], c.pack);
-  const o = check.odds(inputs, [], c.pack);
+  const inputs = E.requireInputs(check, c.inputs, [], c.pack);
+  const o = sifni.odds("melee", inputs, [], c.pack);
   const p = (id: string) => {
     const l = o.lines.find((x) => x.id === id);
     return l ? l.p : 0;

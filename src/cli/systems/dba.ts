@@ -5,7 +5,7 @@
 import type { Engine } from "../../desktop/load-engine";
 import type { AttackOdds, AttackOutcome } from "../../engine/systems/dba/attack";
 import type { DbaPack } from "../../engine/systems/dba/types";
-import type { Inputs, RulesModule } from "../../engine/index";
+import type { Inputs, RulesModule } from "../../home/index";
 import { Args, UsageError, quote } from "../args";
 import type { Json, OptionSpec, Output } from "../spec";
 import type { SystemCli } from "./types";

@@ -4,7 +4,7 @@
  * Limits come from the module's own "test" check inputs, so the CLI and the device agree.
  */
 import type { Engine } from "../../desktop/load-engine";
-import type { Inputs, InputSpec, RulesModule } from "../../engine/index";
+import type { Inputs, InputSpec, RulesModule } from "../../home/index";
 import type { SifrpParts } from "../../engine/systems/sifrp/module";
 import type { SifrpPack } from "../../engine/systems/sifrp/types";
 import { Args, UsageError } from "../args";

@@ -3,7 +3,7 @@
  * numbers (the "Anyone" inputs of the module's attack check), exact odds or a seeded roll.
  */
 import type { Engine } from "../../desktop/load-engine";
-import type { Inputs } from "../../engine/index";
+import type { Inputs } from "../../home/index";
 import type { OneAttack, SideRoll } from "../../engine/systems/strs/attack-roll";
 import type { StrsModule } from "../../engine/systems/strs/module";
 import { Args, UsageError, quote } from "../args";

@@ -4,7 +4,7 @@
  * --b-attr/--b-dice). Both go through the shipped module's odds() and resolve().
  */
 import type { Engine } from "../../desktop/load-engine";
-import type { RulesModule } from "../../engine/index";
+import type { RulesModule } from "../../home/index";
 import { Args, UsageError } from "../args";
 import type { OptionSpec, Output } from "../spec";
 import { parseInteger } from "../values";

@@ -4,7 +4,7 @@
  * in-page device boots from these.
  */
 import type { BoardProfile } from "../../boards/profile";
-import { SYSTEMS } from "../../engine/systems/index";
+import { SYSTEMS } from "../../home/systems";
 import { systemsOnBoard } from "../device/bundles";
 import { customPack, moduleOf, validParty } from "./sheets";
 import type { Store } from "./state";

@@ -8,7 +8,7 @@ import type { PackFile } from "../../engine/pack/envelope";
 import { getPath } from "../../engine/rules/fields";
 import { moduleById } from "../../engine/rules/registry";
 import type { Problem, RulesModule, SheetBase } from "../../engine/rules/types";
-import { SYSTEMS } from "../../engine/systems/index";
+import { SYSTEMS } from "../../home/systems";
 import type { Store } from "./state";
 
 export { getPath };

@@ -6,7 +6,7 @@
  */
 import { makePack, readPackText, validatePackFile } from "../../engine/pack/envelope";
 import type { Problem } from "../../engine/rules/types";
-import { SYSTEMS } from "../../engine/systems/index";
+import { SYSTEMS } from "../../home/systems";
 import { download, el, fill, pickFile, uid } from "../dom";
 import { builtInPack, moduleOf, readNumber } from "../model/sheets";
 import type { Store } from "../model/state";

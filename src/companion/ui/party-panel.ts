@@ -3,7 +3,7 @@
  * add, copy or remove characters, import sheets from JSON and export the party.
  */
 import type { SheetBase } from "../../engine/rules/types";
-import { SYSTEMS } from "../../engine/systems/index";
+import { SYSTEMS } from "../../home/systems";
 import { download, el, fill, pickFile } from "../dom";
 import { freshId, moduleOf, packInForce, sheetProblems } from "../model/sheets";
 import type { Store } from "../model/state";

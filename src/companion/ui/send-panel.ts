@@ -3,7 +3,7 @@
  * Bluetooth (@espruino-tools/core) or to a simulated device in this page. The GM passcode
  * unlocks a locked console; progress, the device's verdict, or a clear error are shown.
  */
-import { SYSTEMS } from "../../engine/systems/index";
+import { SYSTEMS } from "../../home/systems";
 import { el, fill, uid } from "../dom";
 import { boardById, boards, systemsOnBoard } from "../device/bundles";
 import { customPack, moduleOf, packInForce, sheetProblems } from "../model/sheets";

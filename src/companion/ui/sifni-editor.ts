@@ -5,10 +5,11 @@
  */
 import { formatPercent } from "../../engine/format/number";
 import type { Inputs, SheetBase } from "../../engine/rules/types";
-import { BAND_NAMES } from "../../engine/systems/sifni/combat/damage";
-import { tnChoices } from "../../engine/systems/sifni/checks/tn";
-import type { SifniPack, SifniSheet, Skill } from "../../engine/systems/sifni/types";
-import { STAT_GROUPS } from "../../engine/systems/sifni/types";
+import { BAND_NAMES } from "../../engine/sifni/combat/damage";
+import { tnChoices } from "../../engine/sifni/questions";
+import { packText } from "../../home/sifni/module";
+import type { SifniPack, SifniSheet, Skill } from "../../home/sifni/types";
+import { STAT_GROUPS } from "../../home/sifni/types";
 import { el, uid } from "../dom";
 import type { EditContext } from "./edit-context";
 import { setValue, smallButton, textInput, valueAt } from "./edit-context";
@@ -117,7 +118,7 @@ function skillsEditor(ctx: EditContext, partyOf: () => SheetBase[]): { root: HTM
         refresh();
       },
     },
-    tnChoices(ctx.pack as SifniPack, false)
+    tnChoices(packText(ctx.pack as SifniPack), false)
       .filter((c) => c.id !== "other")
       .map((c) => el("option", { value: c.id }, c.label)),
   );

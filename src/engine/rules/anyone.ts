@@ -27,6 +27,7 @@ export function whoInput<S extends SheetBase, P>(id: string, label: string, not?
     kind: "choice",
     initial: ANYONE,
     ask: true,
+    party: true,
     choices: function (c) {
       return anyoneChoices(c, not);
     },

@@ -56,6 +56,11 @@ function problemOf<S extends SheetBase, P>(spec: InputSpec<S, P>, v: InputValue,
   }
 }
 
+/** The value an input takes when the GM gives none: its initial one, where it applies. */
+export function initialOf<S extends SheetBase, P>(spec: InputSpec<S, P>, c: InputContext<S, P>): InputValue | undefined {
+  return spec.initialWhen && !spec.initialWhen(c) ? undefined : spec.initial;
+}
+
 /**
  * The inputs completed in order: each applicable input takes the given value or its initial
  * one; inputs that do not apply are dropped. Problems name each bad or missing input.
@@ -72,7 +77,7 @@ export function completeInputs<S extends SheetBase, P>(
   for (let i = 0; i < check.inputs.length; i++) {
     const spec = check.inputs[i];
     if (spec.when && !spec.when(c)) continue;
-    const v = Object.prototype.hasOwnProperty.call(given, spec.id) ? given[spec.id] : spec.initial;
+    const v = Object.prototype.hasOwnProperty.call(given, spec.id) ? given[spec.id] : initialOf(spec, c);
     if (v === undefined) {
       problems.push({ path: spec.id, message: "input '" + spec.id + "' (" + spec.label + ") is required" });
       continue;

@@ -71,6 +71,12 @@ export interface InputSpec<S extends SheetBase = SheetBase, P = unknown> {
   ask?: boolean;
   /** where the device's number editor starts when the input has no value and no initial one (else 0, kept in range) */
   typical?: number;
+  /** the initial value applies only when this holds (otherwise the input must be given) */
+  initialWhen?: (c: InputContext<S, P>) => boolean;
+  /** the device shows this choice as a stepper (up and down move to the neighbouring choice) */
+  stepper?: boolean;
+  /** the choices are the party's characters (and Anyone where offered): the device lists them, recently used first */
+  party?: boolean;
   choices?: (c: InputContext<S, P>) => Choice[];
   /** the input is asked only when this holds (e.g. a second defender only for Defense) */
   when?: (c: InputContext<S, P>) => boolean;

@@ -1,0 +1,50 @@
+/**
+ * What a rules system gives the device (docs/runtime.md, "Rules on the device"): the small
+ * interface the device's screens and updates call, implemented once per system by the code
+ * that decides outcomes. The desktop's richer RulesModule (validation by field, descriptions,
+ * blank sheets) wraps the same code at home (src/home).
+ *
+ * A system's checks are data (rules/questions.ts): `questions` gives a check's questions as
+ * strings, `choices` and `holds` answer for the sources and conditions they name. Inputs reach
+ * `resolve` and `odds` complete (the device's check flow completes them from the questions; the
+ * desktop validates them first). Sheets and packs are what the system keeps in Storage
+ * (S-Ifni: its device forms, strings); `sheet` and `pack` check stored text with small decoders.
+ *
+ * On the device a system's methods may come in entries, each a file of its own that is
+ * evaluated when one of its methods is called and let go when another entry is needed
+ * (src/device/shelf.ts; S-Ifni's are named in src/engine/sifni/entries.ts).
+ */
+import { RandomGenerator } from "../random/generator";
+import { Choice, Effect, InputContext, Inputs, Odds, Outcome, SheetBase } from "./types";
+
+export interface DeviceRules<S extends SheetBase = SheetBase, P = unknown> {
+  id: string;
+  name: string;
+  /** the checks as [id, label, menu], menu "roll", "opposed" or "combat" */
+  checkList(): string[][];
+  /** a check's questions (rules/questions.ts) */
+  questions(check: string): string[];
+  /** the choices a question's source offers now */
+  choices(source: string, c: InputContext<S, P>): Choice[];
+  /** whether a question's condition holds now */
+  holds(cond: string, c: InputContext<S, P>): boolean;
+  /** rolls a check on complete inputs; throws an engine error with a message for the GM */
+  resolve(check: string, inputs: Inputs, party: S[], pack: P, rng: RandomGenerator): Outcome;
+  odds(check: string, inputs: Inputs, party: S[], pack: P): Odds;
+  /** the sheet as lines for the guarded Inspect screen */
+  inspect(sheet: S, pack: P): string[];
+  /** the sheet after an effect (a new one) */
+  apply(sheet: S, effect: Effect, pack: P): S;
+  /** a stored sheet as a party member, or why it cannot be used */
+  sheet(text: string, pack: P): S | string;
+  /** what is stored for a sheet */
+  stored(sheet: S): string;
+  /** a stored pack as the checks read it ({value}), or why it cannot be used */
+  pack(text: string): { value: P } | string;
+  /** the version a pack says it is */
+  packVersion(pack: P): number;
+  /** the checksum of the engine's standard run (Settings > Self-test) */
+  selfTest(seed: number, count: number): string;
+  /** the pack the rules carry inside, for systems whose pack may be absent */
+  builtinPack?(): P;
+}

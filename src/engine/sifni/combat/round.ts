@@ -1,0 +1,125 @@
+/**
+ * Check "round": two fighters in melee for one round, each with a strategy that attacks
+ * and/or defends (s-ifni.txt, "Melee Combat").
+ *
+ * "All combat takes place simultaneously, where the results are not applied until the end of
+ * the round. This way, there is the possibility of a mutual kill." Together: both attacks are
+ * rolled from the state at the start of the round; both wounds and both Endurance tests follow.
+ * "Except when breaking range on a significantly longer weapon (in which case it gets to
+ * attack and resolve all effects beforehand)": the longer weapon strikes first and its wound's
+ * Endurance test is rolled at once; a fighter who falls does not strike back, one who stands
+ * strikes with the new wound's penalty. Cautious Offense puts its extra roll, and Defense both
+ * of its extra rolls, against the opponent's attack (the only one). "Same" parries with the
+ * attacking weapon. Generator words: the first strike's attack and defense (and location dice),
+ * its Endurance tests when it breaks range, then the second strike's.
+ */
+import { Effect, FollowUp, Inputs, Odds, OddsLine, Outcome } from "../../rules/types";
+import { RandomGenerator } from "../../random/generator";
+import { setup } from "../roll";
+import { condition } from "../data/sheet";
+import { SheetRef, str } from "../checks/context";
+import { fmt, pair, shout } from "../checks/lines";
+import { AttackRoll, exchangeOdds, resolveAttack } from "./attack";
+import { BAND_TABLE, SIGNIFICANT } from "./damage";
+import { enduranceTest } from "./endurance";
+import { clampSkill, totalOf } from "./fighter";
+import { enduranceTn, locationText } from "./location";
+import { AttackerSide, DefenderSide, PLAIN, meleeAttack } from "./melee";
+import { append, attackLines, attackSummary, enduranceFollowUp, exchangeLines, woundEffect } from "./outcome";
+import { attackerSide, defenderSide } from "./read";
+
+export const SAME_WEAPON = "same";
+
+function attacker(inputs: Inputs, party: SheetRef[], pack: string, p: string): AttackerSide {
+  return attackerSide(inputs, party, pack, [p + "Who", p + "Skill", p + "Weapon", p + "Strategy", p + "Mod"], p === "a" ? "A" : "B");
+}
+
+function defender(inputs: Inputs, party: SheetRef[], p: string): DefenderSide {
+  const d = defenderSide(inputs, party, [p + "Who", p + "Defense", p + "Dodge", p + "Parry", p + "Strategy", "", "", p + "Armor", p + "Endurance", p + "DefenseMod"], p === "a" ? "A" : "B");
+  if (d.parry === SAME_WEAPON) d.parry = str(inputs, p + "Weapon");
+  return d;
+}
+
+interface Strike {
+  r: AttackRoll;
+  lines: string[];
+  summary: string;
+  endPlus10: number;
+}
+
+/** One side's attack on the other, or nothing when its strategy does not attack. */
+function strike(a: AttackerSide, d: DefenderSide, pack: string, rng: RandomGenerator): Strike | null {
+  if (!a.strategy.attacks) return null;
+  const m = meleeAttack(a, d, PLAIN, pack);
+  const r = resolveAttack(rng, m.setup);
+  return {
+    r: r,
+    lines: attackLines(a.fighter.name, d.fighter.name, r, m.attack, m.defense, "No opening"),
+    summary: attackSummary(a.fighter.name, d.fighter.name, r, "no opening"),
+    endPlus10: m.setup.endPlus10,
+  };
+}
+
+export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rng: RandomGenerator): Outcome {
+  const order = str(inputs, "order", "together");
+  const first = order === "b-first" ? "b" : "a";
+  const second = first === "a" ? "b" : "a";
+  const att1 = attacker(inputs, party, pack, first);
+  const def1 = defender(inputs, party, second);
+  const att2 = attacker(inputs, party, pack, second);
+  const def2 = defender(inputs, party, first);
+  const lines: string[] = [];
+  const effects: Effect[] = [];
+  const followUps: FollowUp[] = [];
+  const summaries: string[] = [];
+  const s1 = strike(att1, def1, pack, rng);
+  let standing = true;
+  if (s1) {
+    append(lines, s1.lines);
+    summaries.push(s1.summary);
+    append(effects, woundEffect(def1.fighter, s1.r));
+    const r = s1.r;
+    if (order !== "together" && r.result === "hit" && r.band >= SIGNIFICANT && r.location) {
+      // breaking range: the first strike's effects are resolved before the answer
+      const target = def1.fighter;
+      const skill = target.sheet ? totalOf(target.sheet, "Endurance", "vsDamage") : clampSkill(s1.endPlus10 - 10);
+      const before = target.sheet ? condition(target.sheet) : "";
+      const t = enduranceTest(rng, setup(skill), enduranceTn(r.dr, r.location), before);
+      lines.push(pair(target.name + " Endurance", fmt(t.first.value) + (t.second ? ", " + fmt(t.second.value) : "") + " vs " + fmt(t.tn)));
+      if (t.after !== before) {
+        lines.push(target.name + (t.after === "dead" ? " dies" : " falls") + " before striking");
+        if (target.sheet) effects.push({ character: target.id, kind: "condition", text: target.name + (t.after === "dead" ? " dies" : " falls unconscious"), data: { condition: t.after } });
+        standing = false;
+      }
+      att2.fresh = [{ dr: r.dr, band: r.band, location: locationText(r.location) }];
+    } else append(followUps, enduranceFollowUp(def1.fighter, s1.endPlus10, r));
+  }
+  const s2 = standing ? strike(att2, def2, pack, rng) : null;
+  if (s2) {
+    append(lines, s2.lines);
+    summaries.push(s2.summary);
+    append(effects, woundEffect(def2.fighter, s2.r));
+    append(followUps, enduranceFollowUp(def2.fighter, s2.endPlus10, s2.r));
+  }
+  const hit1 = s1 !== null && s1.r.result === "hit";
+  const hit2 = s2 !== null && s2.r.result === "hit";
+  const table = hit1 && hit2 ? "BOTH HIT" : hit1 ? shout(att1.fighter.name, 12) + " HITS" : hit2 ? shout(att2.fighter.name, 12) + " HITS" : "NO HIT";
+  const bands: string[] = [];
+  if (s1 && hit1) bands.push(BAND_TABLE[s1.r.band]);
+  if (s2 && hit2) bands.push(BAND_TABLE[s2.r.band]);
+  if (summaries.length === 0) summaries.push("no one attacks");
+  return { check: "round", table: table, degree: bands.join(" / "), lines: lines, summary: summaries.join("; "), effects: effects, followUps: followUps };
+}
+
+/** Each attack from the state at the start of the round (a first strike's effects are not carried over). */
+export function roundOdds(inputs: Inputs, party: SheetRef[], pack: string): Odds {
+  const lines: OddsLine[] = [];
+  const sides = ["a", "b"];
+  for (let i = 0; i < 2; i++) {
+    const a = attacker(inputs, party, pack, sides[i]);
+    if (!a.strategy.attacks) continue;
+    const o = exchangeOdds(meleeAttack(a, defender(inputs, party, sides[1 - i]), PLAIN, pack).setup);
+    append(lines, exchangeLines(o, sides[i] + "-", a.fighter.name + ": "));
+  }
+  return { check: "round", lines: lines };
+}

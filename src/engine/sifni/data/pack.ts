@@ -1,0 +1,121 @@
+/**
+ * The S-Ifni rules pack in its device form (docs/runtime.md, "The pack"): one line per table
+ * row, read from the stored string one row at a time (never parsed whole).
+ *
+ *   SP FS sifni FS version FS retryStep FS unarmed weapon id
+ *   T tn FS words                                       a described step of the TN ladder
+ *   M id FS label FS group FS roll FS flags             a modifier (flags: f auto failure,
+ *                                                        n no defense, d only Dodge, t<TN>)
+ *   A id FS name FS blunt FS slash FS pierce FS penalty armor
+ *   W id FS name FS type FS A FS D FS armor FS damage FS hands FS size     melee weapons
+ *   R id FS name FS type FS A FS armor FS range FS reload FS skillMin FS size  ranged weapons
+ *   #crc                                                CRC-32 of everything before "\n#"
+ *
+ * Fractions are text ("+1/5", "" for none); a weapon's armor is the factor armor points are
+ * multiplied by ("2", "3/2", "1/2", "1"); damage is the weapon's damage bonus in points
+ * ("-1"); type is b, s or p. The home tools compile it (src/home/sifni/compile.ts) from a pack
+ * they have validated; the device checks what arrives with packProblem.
+ */
+import { textIndex } from "../../format/text-index";
+import { parseFraction } from "../../math/fraction";
+import { Crc, FS, sealed } from "./codes";
+
+export const PACK_TAG = "SP";
+/** Fields after the kind letter, per kind. */
+const WIDTH: { [kind: string]: number } = { T: 2, M: 5, A: 6, W: 9, R: 9 };
+
+/** A row's fields (the first is its id) by kind and id, or null. */
+export function packRow(p: string, kind: string, id: string): string[] | null {
+  const at = textIndex(p, "\n" + kind + id + FS);
+  if (at < 0) return null;
+  const end = p.indexOf("\n", at + 1);
+  return p.substring(at + 2, end < 0 ? p.length : end).split(FS);
+}
+
+/** The ids of a kind's rows, in pack order. */
+export function packIds(p: string, kind: string): string[] {
+  const out: string[] = [];
+  let at = textIndex(p, "\n" + kind);
+  while (at >= 0) {
+    out.push(p.substring(at + 2, p.indexOf(FS, at)));
+    at = textIndex(p, "\n" + kind, at + 1);
+  }
+  return out;
+}
+
+/** The header: [tag, system, version, retryStep, unarmed id]. */
+export function packHeader(p: string): string[] {
+  return p.substring(0, p.indexOf("\n")).split(FS);
+}
+
+function isNumber(t: string): boolean {
+  return t !== "" && String(parseInt(t, 10)) === t;
+}
+
+function isFraction(t: string): boolean {
+  if (t === "") return true;
+  try {
+    parseFraction(t);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
+/** The fields of a row that hold numbers, and those that hold fractions, by kind. */
+const NUMBERS: { [kind: string]: number[] } = { T: [0], M: [], A: [2, 3, 4], W: [6, 7], R: [5, 6, 7] };
+const FRACTIONS: { [kind: string]: number[] } = { T: [], M: [3], A: [5], W: [3, 4, 5], R: [3, 4] };
+
+/**
+ * Why a stored pack cannot be used, or "": its form and system, its CRC (cut short or
+ * changed), and each row's width, numbers and fractions.
+ */
+export function packProblem(p: string, crc: Crc): string {
+  const h = packHeader(p);
+  if (h[0] !== PACK_TAG || h.length !== 5) return "not a rules pack in the device form";
+  if (h[1] !== "sifni") return "for rules system '" + h[1] + "', not S-Ifni";
+  if (!isNumber(h[2]) || !isNumber(h[3])) return "its version or retry step is unreadable";
+  // the last line is "#" and 8 hex digits, the CRC of everything before the "#"
+  const end = p.length - 10;
+  if (end < 0 || p.substring(end, end + 2) !== "\n#" || !sealed(p, "#", crc)) return "its checksum does not match: cut short or changed";
+  const lines = p.substring(0, end).split("\n");
+  for (let i = 1; i < lines.length; i++) {
+    const kind = lines[i].charAt(0);
+    const f = lines[i].substring(1).split(FS);
+    const what = "row " + i + " (" + kind + (f[0] || "") + ")";
+    if (WIDTH[kind] === undefined || f.length !== WIDTH[kind] || f[0] === "") return what + " is unreadable";
+    for (let j = 0; j < NUMBERS[kind].length; j++) if (!isNumber(f[NUMBERS[kind][j]])) return what + ": a number is unreadable";
+    for (let j = 0; j < FRACTIONS[kind].length; j++) if (!isFraction(f[FRACTIONS[kind][j]])) return what + ": a fraction is unreadable";
+  }
+  return "";
+}
+
+/** A modifier row read: its label, roll fraction and effects. */
+export interface Modifier {
+  id: string;
+  label: string;
+  group: string;
+  roll: string;
+  autoFail: boolean;
+  /** the TN (hundredths) it sets, -1 for none */
+  tn: number;
+  noDefense: boolean;
+  onlyDodge: boolean;
+}
+
+export function modifier(p: string, id: string): Modifier | null {
+  const r = packRow(p, "M", id);
+  if (!r) return null;
+  const f = r[4];
+  const t = f.indexOf("t");
+  return {
+    id: r[0],
+    label: r[1],
+    group: r[2],
+    roll: r[3],
+    autoFail: f.indexOf("f") >= 0,
+    tn: t >= 0 ? parseInt(f.substring(t + 1), 10) : -1,
+    noDefense: f.indexOf("n") >= 0,
+    onlyDodge: f.indexOf("d") >= 0,
+  };
+}

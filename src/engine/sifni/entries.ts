@@ -1,0 +1,36 @@
+/**
+ * How S-Ifni's rules are split in files on the device (docs/runtime.md, "Files of a system"):
+ * each entry is a factory of some methods of its DeviceRules (rules/device.ts); rollup builds
+ * each as a file, sifni.sys.sifni.<entry>.js, with the code entries share in chunk files of
+ * their own (tools/build/device-modules.mjs). The device evaluates only the entry a call needs
+ * (src/device/shelf.ts), so no more than one entry's code is in RAM at a time.
+ */
+
+/** The checks of the Roll and Opposed menus; the others are combat (entries s/os and m/om). */
+export const SKILL_CHECKS = "skill opposed group";
+
+/**
+ * Which entry holds each method (for resolve and odds, each check): the manifest the device
+ * reads (sifni.sys.sifni.js is this object). "resolve.<check>" before "resolve".
+ */
+export const SIFNI_ENTRIES: { [method: string]: string } = {
+  checkList: "q",
+  questions: "q",
+  choices: "q",
+  holds: "q",
+  inspect: "d",
+  apply: "d",
+  sheet: "d",
+  stored: "d",
+  pack: "d",
+  packVersion: "d",
+  selfTest: "t",
+  resolve: "m",
+  odds: "om",
+  "resolve.skill": "s",
+  "resolve.opposed": "s",
+  "resolve.group": "s",
+  "odds.skill": "os",
+  "odds.opposed": "os",
+  "odds.group": "os",
+};

@@ -1,0 +1,53 @@
+/**
+ * A sheet as the guarded Inspect screen shows it: a line per thing, labels with values
+ * (checks/lines.ts), from the device form. The home tools describe a sheet at more length
+ * (src/home/sifni/describe.ts); this is what the GM needs at the table.
+ */
+import { fracText, fmt, int, pair, signed } from "./checks/lines";
+import { armorPenalty } from "./checks/mods";
+import { BAND_NAMES } from "./combat/damage";
+import { worstSteps } from "./combat/location";
+import {
+  F_ARMOR, F_CONCEPT, F_DISADVANTAGES, F_NAME, F_NOTES, F_WEAPONS, condition, fields, ids, skills, specialties, statAt, statNames, wounds,
+} from "./data/sheet";
+import { packRow } from "./data/pack";
+
+export function inspect(text: string, pack: string): string[] {
+  const s = fields(text);
+  const out: string[] = [s[F_NAME]];
+  if (s[F_CONCEPT] !== "") out.push(s[F_CONCEPT]);
+  const c = condition(s);
+  if (c !== "") out.push(c.toUpperCase());
+  const w = wounds(s);
+  for (let i = 0; i < w.length; i++) out.push(pair("W " + BAND_NAMES[w[i].band], w[i].location + " DR " + fmt(w[i].dr)));
+  const steps = worstSteps(w, "");
+  if (steps > 0) out.push(pair("Wound pen", "-" + steps + "/5"));
+  const ap = armorPenalty(s, pack);
+  if (ap.n !== 0) out.push(pair("Armor pen", fracText(ap)));
+  const names = statNames();
+  const k = skills(s);
+  for (let i = 0; i < names.length; i++) {
+    const v = statAt(s, i);
+    out.push(pair(names[i], int(v)));
+    for (let j = 0; j < k.length; j++) {
+      if (k[j].stat !== i) continue;
+      out.push(pair(" " + k[j].name, signed(k[j].level) + " =" + int(v + k[j].level)));
+      const sp = specialties(k[j]);
+      for (let m = 0; m < sp.length; m++) out.push(pair("  " + sp[m].name, signed(sp[m].level) + " =" + int(v + k[j].level + sp[m].level)));
+    }
+  }
+  const worn = ids(s, F_ARMOR);
+  for (let i = 0; i < worn.length; i++) {
+    const r = packRow(pack, "A", worn[i]);
+    if (r) out.push(pair("Armor " + r[1], "B" + r[2] + " S" + r[3] + " P" + r[4]));
+  }
+  const carried = ids(s, F_WEAPONS);
+  for (let i = 0; i < carried.length; i++) {
+    const r = packRow(pack, "W", carried[i]) || packRow(pack, "R", carried[i]);
+    if (r) out.push(pair("Weapon", r[1]));
+  }
+  const dis = ids(s, F_DISADVANTAGES);
+  for (let i = 0; i < dis.length; i++) out.push("Dis: " + dis[i]);
+  if (s[F_NOTES] !== "") out.push(s[F_NOTES]);
+  return out;
+}

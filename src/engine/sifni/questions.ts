@@ -1,0 +1,351 @@
+/**
+ * S-Ifni's checks as data (rules/questions.ts gives the format): for each check, what the GM
+ * is asked, in order, and what its choices and conditions read. The device's check flow and the
+ * desktop's input validation both read these rows; the choices and conditions run only when a
+ * screen (or a validation) needs them.
+ *
+ * A check is `id|label|menu|questions`, menu r (Roll), o (Opposed) or c (Combat). Parameters of
+ * sources and conditions follow a ".": "stat.B" is side B's stats.
+ */
+import { formatHundredths } from "../format/number";
+import { questionsOfRow } from "../rules/questions";
+import { Choice, InputContext } from "../rules/types";
+import { MAX_EXACT } from "../math/exact";
+import { F_WEAPONS, STATS, STAT_GROUPS, condition, fields, findSkill, ids, skills, specialties, statAt, statIndex, wounds } from "./data/sheet";
+import { modifier, packIds, packRow } from "./data/pack";
+import { ANYONE, NONE, SheetRef, memberOf } from "./checks/context";
+import { int, signed } from "./checks/lines";
+import { armorPenalty } from "./checks/mods";
+import { AIMS, SECTIONS, worstSteps } from "./combat/location";
+import { strategyChoices } from "./combat/strategy";
+import { meleeRow, unarmedRow } from "./combat/fighter";
+import { NO_TN, OTHER_TN, TOP_TN } from "./checks/tn";
+
+type Ctx = InputContext<SheetRef, string>;
+
+const SIDE = "who:w:Who:who;total:n:Skill total:-10,990,0:a.who;stat:c:Stat:stat.:c.who;skill:C:Skill:skill.=-:k.;spec:C:Specialty:spec.=-:p.;";
+const SIDE_B = "whoB:w:Against:who;totalB:n:Skill total:-10,990,0:a.whoB;statB:c:Stat:stat.B:c.whoB;skillB:C:Skill:skill.B=-:k.B;specB:C:Specialty:spec.B=-:p.B;";
+const PENALTIES = "noWound:f:Waive wound penalty::wp.;noArmor:f:Waive armor penalty::ap.;";
+const TN = "tn:t:Target Number:tn.1~13;tnValue:h:TN:0,100000000,1300:e.tn.other;";
+/** group work always has a TN */
+const TN_SET = "tn:t:Target Number:tn.0~13;tnValue:h:TN:0,100000000,1300:e.tn.other;";
+/** what a melee defender is asked after their strategy (input "defense") */
+const DEFENSE_FOLLOW = "declared:f:Extra roll vs this:1:e.defense.cautious;extraRolls:n:Extra rolls vs this:0,2,2:e.defense.defense;dodgeSkill:n:Dodge skill:-1000,1000,0:a.defender&e.defense.dodge;";
+const AIM = "aim:c:Aim:aim=random;section:c:Target section:sec=torso:ge.aim.1;down:n:Sixth from top:1,6,3:ge.aim.2;across:n:Sixth from right:1,6,3:ge.aim.3;detail:f:Roll right-left die::lt.aim.3";
+const ANYONE_BODY = "armor:c:Armor:armor=none:a.defender;endurance:n:Endurance:-10,990,0:a.defender;";
+
+function roundSide(p: string, who: string): string {
+  const w = p + "Who";
+  return (
+    w + ":w:" + who + ":who=anyone;" + p + "Skill:n:MeleeAttack:-10,990,0:a." + w + ";" + p + "Weapon:c:Weapon:mw." + w + ";" + p + "Strategy:c:Strategy:ms=offense;" +
+    p + "Mod:c:Attack modifier:frac=0;" + p + "Defense:n:MeleeDefense:-10,990,0:a." + w + ";" + p + "Dodge:n:Dodge skill:-1000,1000,0:a." + w + "&e." + p + "Strategy.dodge;" +
+    p + "Parry:c:Parry with:parryR." + w + "=same;" + p + "Armor:c:Armor:armor=none:a." + w + ";" + p + "Endurance:n:Endurance:-10,990,0:a." + w + ";" + p + "DefenseMod:c:Defense modifier:frac=0;"
+  );
+}
+
+function wrestleSide(p: string, who: string): string {
+  const w = p + "Who";
+  return w + ":w:" + who + ":who=anyone;" + p + "Skill:n:Wrestling:-10,990,0:a." + w + ";" + p + "Action:c:Action:list.action=hold;" + p + "Mod:c:Modifier:frac=0;" +
+    p + "Armor:c:Armor:armor=none:a." + w + ";" + p + "Endurance:n:Endurance:-10,990,0:a." + w + ";";
+}
+
+/**
+ * The check rows. Built by a function: a string constant is copied into RAM when the file
+ * loads, a string returned here only while it is read.
+ */
+export function checkRows(): string[] {
+  return [
+    "skill|Skill check|r|" + SIDE + TN + "half:f:Half credit::s.;mods:m:Modifiers:mods.;" + PENALTIES + "size:n:Target size % human:1,100000,100:z;attempt:n:Attempt (static):1,100,1:n.tn.none",
+    "opposed|Opposed check|o|" + SIDE + "half:f:Half credit::s.;mods:m:Modifiers:mods.x;" + PENALTIES + SIDE_B + "halfB:f:Half credit::s.B;modsB:m:Modifiers:mods.x;noWoundB:f:Waive wound penalty::wp.B;noArmorB:f:Waive armor penalty::ap.B",
+    "group|Group work|r|workers:W:Workers:workers;stat:c:Stat:stat.*;skill:c:Skill:gskill=-:gk;spec:c:Specialty:gspec=-:gp;" + TN_SET + "half:f:Half credit::gs;mods:m:Modifiers:mods.x;noWound:f:Waive wound penalty::gw;noArmor:f:Waive armor penalty::ga",
+    "melee|Melee attack|c|attacker:w:Attacker:who=anyone;attackSkill:n:MeleeAttack:-10,990,0:a.attacker;weapon:c:Weapon:mw.attacker;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;" +
+      "defender:w:Defender:who=anyone;defenseSkill:n:MeleeDefense:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + ANYONE_BODY +
+      "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.;size:c:Target size:size=1;" + AIM,
+    "round|Melee round|c|" + roundSide("a", "Fighter A") + roundSide("b", "Fighter B") + "order:c:Who strikes first:list.order=together",
+    "ranged|Ranged attack|c|shooter:w:Shooter:who=anyone;attackSkill:n:RangedAttack:-10,990,0:a.shooter;weapon:c:Weapon:rw.shooter;distance:n:Distance (m):0,10000,0;aimTime:c:Aimed for:list.aimTime=0;attackMod:c:Attack modifier:frac=0;" +
+      "target:w:Target:who=anyone;defense:c:Target's action:rs=none;defenseRolls:n:Rolls vs this shot:0,2,2:e.defense.defense;parry:c:Defend with:rparry.target=none:e.defense.defense&c.target;" +
+      "defenseSkill:n:RangedDefense:-10,990,0:a.target;dodgeSkill:n:Dodge skill:-1000,1000,0:a.target&e.defense.dodge;cover:h:Cover TN, 0 none:0," + MAX_EXACT + ",0;coverRounds:n:Rounds acting:0,1000,0:n.cover.0;" +
+      "armor:c:Armor:armor=none:a.target;endurance:n:Endurance:-10,990,0:a.target;defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.;size:c:Target size:size=1;" + AIM,
+    "cover|Take cover|c|character:w:Character:who=anyone;defenseSkill:n:RangedDefense:-10,990,0:a.character;coverSkill:n:Cover skill:-1000,1000,0:a.character;current:h:Current cover TN:0," + MAX_EXACT + ",0;mod:c:Modifier:frac=0",
+    "grab|Grab (wrestling)|c|attacker:w:Attacker:who=anyone;attackSkill:n:Wrestling:-10,990,0:a.attacker;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;defender:w:Defender:who=anyone;resist:c:Resist with:list.resist=melee;" +
+      "defenseSkill:n:Defense total:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried:e.resist.melee;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.",
+    "wrestle|Wrestle (in a hold)|c|" + wrestleSide("a", "Fighter A") + wrestleSide("b", "Fighter B"),
+    "disarm|Disarm|c|attacker:w:Attacker:who=anyone;via:c:Disarm by:list.via=melee;stage:c:Test:list.stage=1;attackSkill:n:Attack total:-10,990,0:a.attacker;weapon:c:Weapon:mw.attacker:e.via.melee;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;" +
+      "defender:w:Defender:who=anyone;defenseSkill:n:MeleeDefense:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.",
+    "endurance|Endurance test|c|character:w:Character:who=anyone;endurance:n:Endurance:-10,990,0:a.character;dr:h:DR, -1 every wound:-1," + MAX_EXACT + ",-1?c.character;section:c:Wound section:sec=torso:n.dr.-1;down:n:Sixth from top:1,6,3:n.dr.-1;unconscious:f:Unconscious now::a.character",
+  ];
+}
+
+/** Fixed lists: name=id:label,id:label... */
+const LISTS =
+  "order=together:Together,a-first:A first (B breaks range),b-first:B first (A breaks range)|resist=melee:MeleeDefense,wrestling:Wrestling|" +
+  "via=melee:Melee attack,wrestling:Wrestling|stage=1:1 attack or grab,2:2 disarm|action=hold:Hold,escape:Escape,throw:Throw|aimTime=0:No aim,1:1 s,2:2 s|" +
+  "size=1/4:1/4 human,1/3:1/3 human,1/2:1/2 human,1:human,2:2x human,3:3x human,4:4x human|aim=random:Random hit,section:Section -1/5,location:Location -1/3,point:Point -1/2|" +
+  "frac=-1/2:-1/2,-1/3:-1/3,-1/4:-1/4,-1/5:-1/5,-1/6:-1/6,0:none,+1/6:+1/6,+1/5:+1/5,+1/4:+1/4,+1/3:+1/3,+1/2:+1/2";
+
+function fixedList(name: string): Choice[] {
+  const all = LISTS.split("|");
+  const out: Choice[] = [];
+  for (let i = 0; i < all.length; i++) {
+    if (all[i].substring(0, name.length + 1) !== name + "=") continue;
+    const items = all[i].substring(name.length + 1).split(",");
+    for (let j = 0; j < items.length; j++) {
+      const k = items[j].indexOf(":");
+      out.push({ id: items[j].substring(0, k), label: items[j].substring(k + 1) });
+    }
+  }
+  return out;
+}
+
+function text(c: Ctx, id: string): string {
+  const v = c.inputs[id];
+  return typeof v === "string" ? v : v === undefined ? "" : String(v);
+}
+
+/** The sheet of side `sfx` (input "who" + sfx), or null. */
+function sideSheet(c: Ctx, sfx: string): string[] | null {
+  const m = memberOf(c.party, c.inputs, "who" + sfx);
+  return m ? fields(m.text) : null;
+}
+
+function who(c: Ctx, input: string): string[] | null {
+  const m = memberOf(c.party, c.inputs, input);
+  return m ? fields(m.text) : null;
+}
+
+/** The chosen workers' sheets (group work). */
+function workers(c: Ctx): string[][] {
+  const ids = text(c, "workers").split(",");
+  const out: string[][] = [];
+  for (let i = 0; i < c.party.length; i++) if (ids.indexOf(c.party[i].id) >= 0) out.push(fields(c.party[i].text));
+  return out;
+}
+
+/** Distinct names the workers have as skills of the chosen stat (or specialties of the chosen skill). */
+function groupNames(c: Ctx, specs: boolean): string[] {
+  const out: string[] = [];
+  const w = workers(c);
+  const si = statIndex(text(c, "stat"));
+  for (let i = 0; i < w.length; i++) {
+    const list = skills(w[i], si);
+    for (let j = 0; j < list.length; j++) {
+      if (!specs) {
+        if (out.indexOf(list[j].name) < 0) out.push(list[j].name);
+      } else if (list[j].name === text(c, "skill")) {
+        const sp = specialties(list[j]);
+        for (let k = 0; k < sp.length; k++) if (out.indexOf(sp[k].name) < 0) out.push(sp[k].name);
+      }
+    }
+  }
+  return out;
+}
+
+function named(none: string, names: string[]): Choice[] {
+  const out: Choice[] = [{ id: NONE, label: none }];
+  for (let i = 0; i < names.length; i++) out.push({ id: names[i], label: names[i] });
+  return out;
+}
+
+/** Melee weapons: the character's own and bare hands; for anyone every row of the pack. */
+function meleeChoices(c: Ctx, input: string): Choice[] {
+  const out: Choice[] = [];
+  const s = who(c, input);
+  const bare = unarmedRow(c.pack);
+  const list = s ? ids(s, F_WEAPONS).concat([bare[0]]) : packIds(c.pack, "W");
+  for (let i = 0; i < list.length; i++) {
+    const w = meleeRow(c.pack, list[i]) || (list[i] === bare[0] ? bare : null);
+    if (w && (i === list.length - 1 || !s || w[0] !== bare[0])) out.push({ id: w[0], label: w[1] });
+  }
+  return out;
+}
+
+function ladderWords(pack: string, tn: number): string {
+  const r = packRow(pack, "T", String(tn));
+  return r ? " " + r[1] : "";
+}
+
+/** TN choices: "none" (to just roll), TN 0 to TOP_TN with the ladder's words, "other". */
+export function tnChoices(pack: string, withNone: boolean): Choice[] {
+  const out: Choice[] = [];
+  if (withNone) out.push({ id: NO_TN, label: "No TN, just roll" });
+  const steps = packIds(pack, "T");
+  for (let t = 0; t <= TOP_TN; t++) {
+    // described steps between whole TNs get their own entries
+    for (let i = 0; i < steps.length; i++) {
+      const h = parseInt(steps[i], 10);
+      if (h > (t - 1) * 100 && h < t * 100 && t > 0) out.push({ id: formatHundredths(h), label: "TN " + formatHundredths(h) + ladderWords(pack, h) });
+    }
+    out.push({ id: int(t), label: "TN " + int(t) + ladderWords(pack, t * 100) });
+  }
+  out.push({ id: OTHER_TN, label: "Other TN" });
+  return out;
+}
+
+/** The choices of a source ("stat.B", "mw.attacker", ...). */
+export function choicesFor(src: string, c: Ctx): Choice[] {
+  const p = src.split(".");
+  const out: Choice[] = [];
+  let s: string[] | null = null;
+  let i = 0;
+  switch (p[0]) {
+    case "stat": {
+      s = p[1] === "*" ? null : sideSheet(c, p[1]);
+      const names = STATS.split(" ");
+      const groups = STAT_GROUPS.split(" ");
+      for (i = 0; i < names.length; i++) out.push({ id: names[i], label: s ? names[i] + " " + int(statAt(s, i)) : names[i], group: groups[Math.floor(i / 5)] });
+      return out;
+    }
+    case "skill": {
+      out.push({ id: NONE, label: "(no skill)" });
+      s = sideSheet(c, p[1]);
+      const list = s ? skills(s, statIndex(text(c, "stat" + p[1]))) : [];
+      for (i = 0; i < list.length; i++) out.push({ id: list[i].name, label: list[i].name + " " + signed(list[i].level) });
+      return out;
+    }
+    case "spec": {
+      out.push({ id: NONE, label: "(no specialty)" });
+      s = sideSheet(c, p[1]);
+      const k = s ? findSkill(s, statIndex(text(c, "stat" + p[1])), text(c, "skill" + p[1])) : null;
+      const sp = k ? specialties(k) : [];
+      for (i = 0; i < sp.length; i++) out.push({ id: sp[i].name, label: sp[i].name + " " + signed(sp[i].level) });
+      return out;
+    }
+    case "gskill":
+      return named("(no skill)", groupNames(c, false));
+    case "gspec":
+      return named("(no specialty)", groupNames(c, true));
+    case "who":
+      for (i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
+      out.push({ id: ANYONE, label: "Anyone" });
+      return out;
+    case "workers":
+      for (i = 0; i < c.party.length; i++) if (condition(fields(c.party[i].text)) !== "dead") out.push({ id: c.party[i].id, label: c.party[i].name });
+      return out;
+    case "mods": {
+      const rows = packIds(c.pack, "M");
+      for (i = 0; i < rows.length; i++) {
+        const m = modifier(c.pack, rows[i]);
+        if (!m || (p[1] === "x" && m.tn >= 0)) continue;
+        out.push({ id: m.id, label: m.label + " " + (m.autoFail ? "fail" : m.tn >= 0 ? "TN " + formatHundredths(m.tn) : m.roll), group: m.group });
+      }
+      return out;
+    }
+    case "tn":
+      return tnChoices(c.pack, p[1] === "1");
+    case "mw":
+      return meleeChoices(c, p[1]);
+    case "parry":
+    case "parryR":
+      return [{ id: p[0] === "parry" ? "carried" : "same", label: p[0] === "parry" ? "Their weapon" : "Same weapon" }, { id: "none", label: "No modifier" }].concat(meleeChoices(c, p[1]));
+    case "rparry":
+      return [{ id: "none", label: "No skill" } as Choice].concat(meleeChoices(c, p[1]));
+    case "rw": {
+      s = who(c, p[1]);
+      const carried = s ? ids(s, F_WEAPONS) : packIds(c.pack, "R");
+      for (i = 0; i < carried.length; i++) {
+        const r = packRow(c.pack, "R", carried[i]);
+        if (r) out.push({ id: r[0], label: r[1] });
+      }
+      return out;
+    }
+    case "armor": {
+      out.push({ id: "none", label: "None" });
+      const rows = packIds(c.pack, "A");
+      for (i = 0; i < rows.length; i++) out.push({ id: rows[i], label: (packRow(c.pack, "A", rows[i]) as string[])[1] });
+      return out;
+    }
+    case "ms":
+    case "msa":
+    case "rs": {
+      const l = strategyChoices(p[0] === "rs", p[0] === "msa");
+      for (i = 0; i < l.length; i++) out.push({ id: l[i][0], label: l[i][1] });
+      return out;
+    }
+    case "sec":
+      for (i = 0; i < SECTIONS.length; i++) out.push({ id: SECTIONS[i], label: SECTIONS[i] });
+      return out;
+    case "list":
+      return fixedList(p[1]);
+    default:
+      return fixedList(p[0]);
+  }
+}
+
+/** Whether one condition holds ("a.attacker", "e.defense.cautious", "k.B", ...). */
+function holds(cond: string, c: Ctx): boolean {
+  const p = cond.split(".");
+  let s: string[] | null = null;
+  switch (p[0]) {
+    case "a":
+      return text(c, p[1]) === ANYONE;
+    case "c":
+      return text(c, p[1]) !== ANYONE && text(c, p[1]) !== "";
+    case "e":
+      return text(c, p[1]) === p.slice(2).join(".");
+    case "n":
+      return text(c, p[1]) !== p.slice(2).join(".");
+    case "k":
+      s = sideSheet(c, p[1]);
+      return s !== null && skills(s, statIndex(text(c, "stat" + p[1]))).length > 0;
+    case "p":
+      return choicesFor("spec." + p[1], c).length > 1;
+    case "s":
+      return text(c, "skill" + p[1]) !== NONE && text(c, "skill" + p[1]) !== "";
+    case "wp":
+      s = sideSheet(c, p[1]);
+      return s !== null && worstSteps(wounds(s), "") > 0;
+    case "ap":
+      s = sideSheet(c, p[1]);
+      return s !== null && armorPenalty(s, c.pack).n !== 0;
+    case "z":
+      return text(c, "tn") !== NO_TN && (text(c, "who") === ANYONE || "MeleeAttack RangedAttack Wrestling".split(" ").indexOf(text(c, "stat")) >= 0);
+    case "ge":
+    case "lt": {
+      const at = AIMS.indexOf(text(c, p[1]));
+      return p[0] === "ge" ? at >= parseInt(p[2], 10) : at < parseInt(p[2], 10);
+    }
+    case "gk":
+      return groupNames(c, false).length > 0;
+    case "gp":
+      return text(c, "skill") !== NONE && groupNames(c, true).length > 0;
+    case "gs":
+      return text(c, "skill") !== NONE && text(c, "skill") !== "";
+    default: {
+      // gw, ga: any worker with a wound or an armor penalty
+      const w = workers(c);
+      for (let i = 0; i < w.length; i++) if (p[0] === "gw" ? worstSteps(wounds(w[i]), "") > 0 : armorPenalty(w[i], c.pack).n !== 0) return true;
+      return false;
+    }
+  }
+}
+
+/** Whether a question's conditions hold ("" always). */
+export function holdsFor(conds: string, c: Ctx): boolean {
+  if (conds === "") return true;
+  const list = conds.split("&");
+  for (let i = 0; i < list.length; i++) if (!holds(list[i], c)) return false;
+  return true;
+}
+
+/** A check's row by id, or "". */
+function rowOf(check: string): string {
+  const rows = checkRows();
+  for (let i = 0; i < rows.length; i++) if (rows[i].substring(0, check.length + 1) === check + "|") return rows[i];
+  return "";
+}
+
+/** A check's questions (rules/questions.ts). */
+export function questionsOf(check: string): string[] {
+  return questionsOfRow(rowOf(check));
+}
+
+/** The checks as [id, label, menu] (menu "roll", "opposed" or "combat"), in menu order. */
+export function checkList(): string[][] {
+  const rows = checkRows();
+  const out: string[][] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const f = rows[i].split("|");
+    out.push([f[0], f[1], f[2] === "o" ? "opposed" : f[2] === "c" ? "combat" : "roll"]);
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+/**
+ * S-Ifni's rules (rules/device.ts) whole, as the desktop's S-Ifni module (src/home/sifni/module.ts)
+ * and the tests call them. On the device they are the entries of entries.ts, each a file
+ * loaded only when one of its methods is called (src/device/shelf.ts).
+ */
+import { DeviceRules } from "../rules/device";
+import { Inputs } from "../rules/types";
+import { RandomGenerator } from "../random/generator";
+import { Crc } from "./data/codes";
+import { SheetRef } from "./checks/context";
+import { combatOdds } from "./rules-om";
+import { skillChecksOdds } from "./rules-os";
+import { resolveCombat } from "./rules-m";
+import { sifniQuestions } from "./rules-q";
+import { resolveSkillChecks } from "./rules-s";
+import { sifniSheets } from "./rules-d";
+import { selfTest } from "../selftest";
+import { SKILL_CHECKS } from "./entries";
+
+export function sifniRules(crc: Crc): DeviceRules<SheetRef, string> {
+  const q = sifniQuestions();
+  const d = sifniSheets(crc);
+  return {
+    id: q.id,
+    name: q.name,
+    checkList: q.checkList,
+    questions: q.questions,
+    choices: q.choices,
+    holds: q.holds,
+    resolve: function (check: string, inputs: Inputs, party: SheetRef[], pack: string, rng: RandomGenerator) {
+      return SKILL_CHECKS.split(" ").indexOf(check) >= 0 ? resolveSkillChecks(check, inputs, party, pack, rng) : resolveCombat(check, inputs, party, pack, rng);
+    },
+    odds: function (check: string, inputs: Inputs, party: SheetRef[], pack: string) {
+      return SKILL_CHECKS.split(" ").indexOf(check) >= 0 ? skillChecksOdds(check, inputs, party, pack) : combatOdds(check, inputs, party, pack);
+    },
+    inspect: d.inspect,
+    apply: d.apply,
+    sheet: d.sheet,
+    stored: d.stored,
+    pack: d.pack,
+    packVersion: d.packVersion,
+    selfTest: selfTest,
+  };
+}
