@@ -11,9 +11,12 @@ import typescript from "@rollup/plugin-typescript";
 import terser from "@rollup/plugin-terser";
 import * as acorn from "acorn";
 import { hoistPlugin } from "./hoist.mjs";
+import { flashLiteralsPlugin } from "./flash-literals.mjs";
 
-export function espruinoPlugins(tsconfig = "./tsconfig.json") {
-  return [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin()];
+/** `storedAs`: the Storage name of a file the device evaluates (its long literals stay in flash). */
+export function espruinoPlugins(tsconfig = "./tsconfig.json", storedAs = "") {
+  const p = [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin()];
+  return storedAs ? p.concat([flashLiteralsPlugin(storedAs)]) : p;
 }
 
 function typescriptPlugin(tsconfig) {
@@ -64,8 +67,8 @@ export function espruinoIife(file, name) {
  * it with the exports object to fill: nothing of the file becomes a global, and it is minified
  * whole, its top-level names too.
  */
-export function espruinoFilePlugins(tsconfig) {
-  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), fileUnwrap()];
+export function espruinoFilePlugins(tsconfig, storedAs) {
+  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), fileUnwrap(), flashLiteralsPlugin(storedAs)];
 }
 
 /** CommonJS output options for a system's file (one input, no imports). */
