@@ -1,11 +1,16 @@
 import { builtinModules } from "node:module";
 import typescript from "@rollup/plugin-typescript";
 import { existsSync, readFileSync } from "node:fs";
-import { SYSTEMS, deviceModules, systemBuilds } from "./tools/build/device-modules.mjs";
+import { FEATURES, SYSTEMS, deviceModules, featureFileName, shellOnly, systemBuilds } from "./tools/build/device-modules.mjs";
 import { espruinoFile, espruinoFilePlugins, espruinoIife, espruinoPlugins } from "./tools/build/espruino-output.mjs";
 
 /* Rules systems in menu order (device-modules.mjs); a board installs those its profile lists ("systems"), or all. */
 const BOARDS = ["banglejs2", "banglejs", "pixljs"].filter((id) => existsSync(`boards/${id}.json`));
+
+/** The Storage name the board's app is stored under (its profile's storage.appFile). */
+function appFileOf(id) {
+  return JSON.parse(readFileSync(`boards/${id}.json`, "utf8")).storage.appFile;
+}
 
 function boardSystems(id) {
   const listed = JSON.parse(readFileSync(`boards/${id}.json`, "utf8")).systems;
@@ -19,7 +24,18 @@ function boardSystems(id) {
 const deviceApps = BOARDS.filter((id) => boardSystems(id).length > 0).map((id) => ({
   input: "src/device/main.ts",
   output: espruinoIife(`dist/${id}/sifni.app.js`),
-  plugins: [deviceModules(id, boardSystems(id)), ...espruinoPlugins("./tsconfig.device.json")],
+  plugins: [deviceModules(id, boardSystems(id)), ...espruinoPlugins("./tsconfig.device.json", appFileOf(id))],
+}));
+
+/**
+ * The app's features (src/device/kit.ts): dist/features/sifni.f.<name>.js, the same on every
+ * board (app-loader.mjs copies them next to each app). A feature reaches the shell's screens
+ * through the kit, never by bundling them (shellOnly fails the build if it does).
+ */
+const featureFiles = FEATURES.map((name) => ({
+  input: `src/device/features/${name}.ts`,
+  output: espruinoFile(`dist/features/${featureFileName(name)}`),
+  plugins: [...espruinoFilePlugins("./tsconfig.device.json", featureFileName(name)), shellOnly()],
 }));
 
 /**
@@ -31,12 +47,13 @@ const systemFiles = SYSTEMS.flatMap((id) =>
   systemBuilds(id).map((b) => ({
     input: b.input,
     output: espruinoFile(`dist/systems/${b.file}`),
-    plugins: [b.plugin, ...espruinoFilePlugins("./tsconfig.device.json")],
+    plugins: [b.plugin, ...espruinoFilePlugins("./tsconfig.device.json", b.file)],
   })),
 );
 
 export default [
   ...deviceApps,
+  ...featureFiles,
   ...systemFiles,
   {
     input: "src/home/index.ts",

@@ -8,64 +8,64 @@
  * RAM only, so load() and a restart forget it; the locked state itself survives load(), so the
  * code is set again at each start; and nothing but the code typed on the console unlocks it,
  * so removing the lock restarts the device (E.reboot) to open the console.
+ *
+ * The app keeps only what runs at start and on each disconnection (startLock); setting and
+ * removing the code are the settings feature's (lockControl).
  */
+import { LockControl } from "../ui-lcd/services";
 import { Flash } from "./flash";
 import { CODE_LENGTH, LOCK_FILE, footprint, isCode } from "./protocol";
 
-export class GmLock {
-  f: Flash;
-  /** the code, "" when the lock is off */
-  code: string;
-  watching: boolean;
+/** The code, "" when the lock is off. */
+export function lockCode(f: Flash): string {
+  const c = f.read(LOCK_FILE);
+  return isCode(c) ? (c as string) : "";
+}
 
-  constructor(f: Flash) {
-    this.f = f;
-    const c = f.read(LOCK_FILE);
-    this.code = isCode(c) ? (c as string) : "";
-    this.watching = false;
+function engage(code: string): void {
+  if (E.setPassword && E.lockConsole) {
+    E.setPassword(code);
+    E.lockConsole();
   }
+  NRF.setSecurity({ passkey: code, mitm: true, display: true });
+}
 
-  /** At start: when the lock is on, the console is locked and pairing asks for the code. */
-  start(): void {
-    if (this.code !== "") this.engage();
-  }
+/** At start: when the lock is on, the console is locked and pairing asks for the code; each disconnection locks it again. */
+export function startLock(f: Flash): void {
+  const code = lockCode(f);
+  if (code !== "") engage(code);
+  NRF.on("disconnect", function () {
+    if (E.lockConsole && lockCode(f) !== "") E.lockConsole();
+  });
+}
 
-  engage(): void {
-    const self = this;
-    if (E.setPassword && E.lockConsole) {
-      E.setPassword(this.code);
-      E.lockConsole();
-    }
-    NRF.setSecurity({ passkey: this.code, mitm: true, display: true });
-    if (this.watching) return;
-    this.watching = true;
-    // a GM who unlocked the console to upload leaves it locked behind them
-    NRF.on("disconnect", function () {
-      if (self.code !== "" && E.lockConsole) E.lockConsole();
-    });
-  }
-
-  /** Sets or changes the code; false, with nothing changed, when Storage has no room for it. */
-  set(code: string): boolean {
-    if (!isCode(code)) return false;
-    // a rewrite erases the old file before it looks for room: look first
-    if (this.f.getFree() < footprint(CODE_LENGTH) * 2) return false;
-    this.f.write(LOCK_FILE, code);
-    if (this.f.read(LOCK_FILE) !== code) return false;
-    this.code = code;
-    this.engage();
-    return true;
-  }
-
-  /** Removes the lock; the device restarts `afterMs` later (only that unlocks the console). */
-  remove(afterMs: number): boolean {
-    this.f.erase(LOCK_FILE);
-    if (this.f.read(LOCK_FILE) !== undefined) return false;
-    this.code = "";
-    if (E.setPassword) E.setPassword();
-    setTimeout(function () {
-      E.reboot();
-    }, afterMs);
-    return true;
-  }
+/** The lock as Settings changes it. */
+export function lockControl(f: Flash): LockControl {
+  return {
+    isOn: function () {
+      return lockCode(f) !== "";
+    },
+    matches: function (code) {
+      const c = lockCode(f);
+      return c !== "" && code === c;
+    },
+    set: function (code) {
+      // false, with nothing changed, when Storage has no room for it
+      if (!isCode(code) || f.getFree() < footprint(CODE_LENGTH) * 2) return false;
+      f.write(LOCK_FILE, code);
+      if (f.read(LOCK_FILE) !== code) return false;
+      engage(code);
+      return true;
+    },
+    remove: function () {
+      f.erase(LOCK_FILE);
+      if (f.read(LOCK_FILE) !== undefined) return false;
+      if (E.setPassword) E.setPassword();
+      // time enough to read the screen before the restart (only that unlocks the console)
+      setTimeout(function () {
+        E.reboot();
+      }, 3000);
+      return true;
+    },
+  };
 }

@@ -1,25 +1,24 @@
 /**
- * The device app: boots on the board, wires Storage, entropy, input and the screens. Built per
- * board (dist/<board>/sifni.app.js) with that board's profile and the list of its rules
- * systems baked in; each system's rules are a file of their own, evaluated when the system
- * becomes active (shelf.ts).
+ * The device app's shell (docs/runtime.md, "The app and its features"): boots on the board,
+ * locks the console when the GM lock is on, keeps the screens' stack, the main menu, the
+ * session's generator and the settings, and opens a feature's file for every screen past the
+ * main menu (kit.ts). Built per board (dist/<board>/sifni.app.js) with that board's profile
+ * and the list of its rules systems baked in.
  */
 import board from "sifni:board";
 import systems from "sifni:systems";
 import { crc32 } from "../engine/pack/crc32";
 import { sfc32 } from "../engine/random/sfc32";
-import { SheetBase } from "../engine/rules/types";
-import { mainMenu, showUpdate } from "../ui-lcd/app";
-import { Services, UpdateVerdict } from "../ui-lcd/services";
+import { mainMenu } from "../ui-lcd/main-menu";
 import { Ui } from "../ui-lcd/ui";
 import { lookOf } from "./board";
+import { evaluate } from "./files";
 import { watchInput } from "./input";
-import { GmLock } from "./lock";
-import { UPDATE_CALL, maxUploadBytes } from "./protocol";
+import { Feature, Kit } from "./kit";
+import { startLock } from "./lock";
+import { UPDATE_CALL, featureFileName } from "./protocol";
 import { advertiseNeutral } from "./radio";
-import { Shelf } from "./shelf";
-import { Store } from "./store";
-import { Expected, applyStaged } from "./update";
+import { readSettings } from "./settings";
 
 /** The app's version, shown in Settings > About. */
 const VERSION = "0.2.0";
@@ -43,127 +42,44 @@ function crcFunction(): (s: string) => number {
 function boot(): void {
   const flash = require("Storage");
   // the lock first: nothing staged is read before the console is closed to strangers
-  const lock = new GmLock(flash);
-  lock.start();
-  const crc = crcFunction();
-  const store = new Store(flash, board.log);
-  const shelf = new Shelf(flash, crc, systems);
-  const updater = { f: flash, store: store, shelf: shelf, crc: crc, max: maxUploadBytes(board.memory.jsvars) };
-  // what a cut connection or a power loss left staged is applied (or refused) before anything
-  // reads the party
-  const ids: string[] = [];
-  for (let i = 0; i < systems.length; i++) ids.push(systems[i].id);
-  store.installDefaults(ids);
-  const atStart = applyStaged(updater, undefined);
-  const settings = store.settings({ system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.feedback.buzz });
-  const active = function (): string {
-    for (let i = 0; i < systems.length; i++) if (systems[i].id === settings.system) return systems[i].id;
-    return systems[0].id;
-  };
-  advertiseNeutral(board.id);
-  const svc: Services = {
+  startLock(flash);
+  const ui = new Ui(g, lookOf(board));
+  let home: (() => void)[] = [];
+  const k: Kit = {
+    board: board,
+    version: VERSION,
+    flash: flash,
+    crc: crcFunction(),
     rng: sfc32(hardwareSeed()),
     systems: systems,
-    settings: settings,
-    saveSettings: function () {
-      store.saveSettings(settings);
+    settings: readSettings(flash, { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.feedback.buzz }),
+    ui: ui,
+    open: function (name, arg) {
+      const x = evaluate(flash, featureFileName(name));
+      if (typeof x === "string") return ui.message("S-Ifni pocket", x);
+      (x.default as Feature)(k, arg);
     },
-    rules: function () {
-      return shelf.get(active());
-    },
-    pack: function () {
-      shelf.get(active());
-      return shelf.packValue;
-    },
-    packInfo: function () {
-      shelf.get(active());
-      return shelf.info;
-    },
-    party: function () {
-      const r = shelf.get(active());
-      return store.party(active(), typeof r === "string" ? null : r, shelf.packValue);
-    },
-    sheet: function (id) {
-      const r = shelf.get(active());
-      if (typeof r === "string") return r;
-      return store.sheet(active(), id, r, shelf.packValue);
-    },
-    save: function (sheet: SheetBase) {
-      const r = shelf.get(active());
-      if (typeof r === "string") return r;
-      return store.write(active(), sheet.id, r.stored(sheet));
-    },
-    log: function () {
-      return store.log.read();
-    },
-    addLog: function (who, check, table, summary) {
-      const d = new Date();
-      const t = d.getFullYear() < 2000 ? "" : d.toISOString().substring(0, 16).split("T").join(" ");
-      return store.log.add([t, who, check, table, summary].join("\x1f"));
-    },
-    recent: function (key) {
-      return store.recent(key);
-    },
-    touch: function (key, value) {
-      store.touch(key, value);
-    },
-    buzz: function () {
-      if (settings.buzz && board.feedback.buzz) Bangle.buzz(40);
-    },
-    later: function (fn) {
-      setTimeout(fn, 20);
-    },
-    memory: function () {
-      // where the count is not available (the emulator throws), About leaves it out
-      try {
-        const m = process.memory(false);
-        return { free: m.free, total: m.total };
-      } catch (e) {
-        return { free: 0, total: 0 };
-      }
-    },
-    boardName: board.name,
-    version: VERSION,
-    lock: {
-      isOn: function () {
-        return lock.code !== "";
-      },
-      matches: function (code) {
-        return lock.code !== "" && code === lock.code;
-      },
-      set: function (code) {
-        return lock.set(code);
-      },
-      remove: function () {
-        // time enough to read the screen before the restart
-        return lock.remove(3000);
-      },
+    atHome: function (fn) {
+      home.push(fn);
     },
   };
-  const ui = new Ui(g, lookOf(board));
+  advertiseNeutral(board.id);
   ui.push(
-    mainMenu(svc, function () {
-      store.flushRecent();
-      // back home nothing of the rules needs to stay in RAM
-      shelf.rest();
+    mainMenu(ui, systems, k.settings, k.open, function () {
+      // back home: the features' last work, then nothing of them stays
+      const todo = home;
+      home = [];
+      for (let i = 0; i < todo.length; i++) todo[i]();
     }),
   );
-  const report = function (v: UpdateVerdict): void {
-    print(JSON.stringify(v));
-    store.log.add(["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
-    // the screens under way may hold the old rules: back to the main menu, the verdict over it
-    ui.stack.splice(1);
-    showUpdate(ui, svc, v);
+  // what a cut connection or a power loss left staged is applied (or refused) before anything
+  // reads the party; then the uploader's call once its files are staged (docs/updates.md)
+  k.open("update", { boot: true });
+  global[UPDATE_CALL] = function (expected?: unknown) {
+    k.open("update", { expected: typeof expected === "object" && expected !== null ? expected : undefined });
   };
-  if (atStart) report(atStart);
-  // the uploader's call once its files are staged (docs/updates.md); prints one line of JSON
-  global[UPDATE_CALL] = function (expected?: Expected) {
-    const v = applyStaged(updater, typeof expected === "object" && expected !== null ? expected : undefined);
-    if (v) report(v);
-    else print(JSON.stringify({ ok: true, pack: null, sheets: [] }));
-  };
-  watchInput(board, function (k) {
-    ui.key(k);
+  watchInput(board, function (key) {
+    ui.key(key);
   });
 }
 

@@ -49,17 +49,24 @@ export function systemFileName(system: string, entry?: string): string {
   return SYSTEM_FILE_PREFIX + system + (entry ? "." + entry : "") + SYSTEM_FILE_SUFFIX;
 }
 
+/** A feature of the app, "sifni.f.<name>.js": screens past the main menu (kit.ts), installed with the app. */
+export const FEATURE_PREFIX = "sifni.f.";
+
+export function featureFileName(name: string): string {
+  return FEATURE_PREFIX + name + SYSTEM_FILE_SUFFIX;
+}
+
 /** Whether a Storage name is a rules system's file (for the desktop tools that install them). */
 export function isSystemFile(name: string): boolean {
   return /^sifni\.sys\.[a-z0-9]+(\.[A-Za-z0-9_-]+)?\.js$/.test(name);
 }
 
 /**
- * Whether a file built beside the app is installed with it: the rules systems' files, their
- * default packs and demo parties (tools/build/app-loader.mjs writes them).
+ * Whether a file built beside the app is installed with it: the app's features, the rules
+ * systems' files, their default packs and demo parties (tools/build/app-loader.mjs writes them).
  */
 export function isInstallFile(name: string): boolean {
-  return isSystemFile(name) || /^sifni\.dp?\.[a-z0-9]+$/.test(name);
+  return isSystemFile(name) || /^sifni\.(dp?\.[a-z0-9]+|f\.[a-z0-9]+\.js)$/.test(name);
 }
 
 /** Six digits: what both E.setPassword and the BLE passkey take. */

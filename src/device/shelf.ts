@@ -1,21 +1,20 @@
 /**
  * The active rules system, as little of it in RAM as the screens need. A system's rules are
- * files in Storage (tools/build/device-modules.mjs), each evaluating to a function that fills an
- * exports object. The main file,
+ * files in Storage (tools/build/device-modules.mjs; files.ts evaluates them). The main file,
  * "sifni.sys.<id>.js", exports as default either the function of the CRC giving all of the
  * system's methods (rules/device.ts) or a manifest naming the entry file of each method
  * ("resolve.<check>" before "resolve"). The shelf gives the screens one DeviceRules whose methods
  * evaluate the entry they are in when it is not the one held, letting go of the held one first;
  * `rest` lets go of it (the main menu). The pack ("sifni.p.<id>") is read and
- * checked when the system becomes active. A missing or broken file gives the reason, never a crash.
+ * checked when the system becomes active.
  */
 import { DeviceRules } from "../engine/rules/device";
 import { PackInfo, SystemEntry } from "../ui-lcd/services";
+import { REINSTALL, evaluate } from "./files";
 import { Flash } from "./flash";
 import { activePackName, systemFileName } from "./protocol";
 
 type Methods = { [method: string]: (...args: unknown[]) => unknown };
-type Exports = { default?: unknown };
 type Manifest = { [method: string]: string };
 
 /** The methods of DeviceRules a facade may have (those a system lacks are left out). */
@@ -40,12 +39,6 @@ function facade(self: Shelf, id: string, name: string, has: (m: string) => boole
   (r as unknown as { name: string }).name = name;
   return r;
 }
-
-function messageOf(e: unknown): string {
-  return typeof e === "object" && e !== null && typeof (e as Error).message === "string" ? (e as Error).message : String(e);
-}
-
-const REINSTALL = ": install the app again (App Loader or flash.sh --app)";
 
 export class Shelf {
   f: Flash;
@@ -90,7 +83,7 @@ export class Shelf {
 
   /** The system's main file read: the facade over its manifest or its methods. */
   open(id: string, name: string): DeviceRules | string {
-    const main = this.evaluate(systemFileName(id));
+    const main = evaluate(this.f, systemFileName(id));
     if (typeof main === "string") return main;
     const d = main.default;
     let has: (m: string) => boolean;
@@ -117,25 +110,11 @@ export class Shelf {
     const entry = mf === null ? "*" : mf[m + "." + a0] || mf[m];
     if (this.methods && this.entry === entry) return this.methods;
     this.rest();
-    const x = this.evaluate(systemFileName(this.heldId, entry === "*" ? "" : entry));
+    const x = evaluate(this.f, systemFileName(this.heldId, entry === "*" ? "" : entry));
     if (typeof x === "string") throw new Error(x);
     this.methods = (x.default as (crc: (s: string) => number) => Methods)(this.crc);
     this.entry = entry;
     return this.methods;
-  }
-
-  /** A file's exports, or why it cannot be used. */
-  evaluate(name: string): Exports | string {
-    const text = this.f.read(name);
-    if (text === undefined) return "file " + name + " is missing" + REINSTALL;
-    const exports: Exports = {};
-    try {
-      // global eval: the file's functions keep nothing of the app's scope
-      ((global.eval as (code: string) => unknown)(text) as (e: Exports) => void)(exports);
-      return exports;
-    } catch (e) {
-      return "file " + name + " does not run: " + messageOf(e) + REINSTALL;
-    }
   }
 
   /** The held system's pack: the stored one when sound, else its built-in one, else none. */

@@ -1,5 +1,5 @@
 /**
- * The device's files (docs/device.md, "Files in Storage"): settings, the party (one file per
+ * The device's files (docs/device.md, "Files in Storage"): the party (one file per
  * sheet, in its system's stored form), the demo party installed with the app, recent choices
  * and the log. A file that is missing or bad gives a message naming it; the rest of the party
  * keeps working. Writes check the free space first and leave the old file in place when they
@@ -7,12 +7,11 @@
  */
 import { DeviceRules } from "../engine/rules/device";
 import { SheetBase } from "../engine/rules/types";
-import { Member, Settings } from "../ui-lcd/services";
+import { Member } from "../ui-lcd/services";
 import { Flash } from "./flash";
 import { LogRing } from "./log-ring";
 import { DEFAULT_PACK_PREFIX, DEMO_PREFIX, SHEET_PREFIX, activePackName, footprint, sheetFile } from "./protocol";
 
-export const SETTINGS_FILE = "sifni.set";
 export const RECENT_FILE = "sifni.rec";
 /** Recent values kept per input, and recent setups per check. */
 const RECENT = 3;
@@ -43,23 +42,6 @@ export class Store {
     this.recentDirty = false;
     this.members = null;
     this.membersOf = "";
-  }
-
-  /** Saved settings over the defaults; a bad or missing file gives the defaults. */
-  settings(defaults: Settings): Settings {
-    const s = this.f.readJSON(SETTINGS_FILE, true) as { [k: string]: unknown } | undefined;
-    const out: Settings = { system: defaults.system, tableFirst: defaults.tableFirst, wordsOnly: defaults.wordsOnly, buzz: defaults.buzz };
-    if (typeof s === "object" && s !== null) {
-      if (typeof s.system === "string") out.system = s.system;
-      if (typeof s.tableFirst === "boolean") out.tableFirst = s.tableFirst;
-      if (typeof s.wordsOnly === "boolean") out.wordsOnly = s.wordsOnly;
-      if (typeof s.buzz === "boolean") out.buzz = s.buzz;
-    }
-    return out;
-  }
-
-  saveSettings(s: Settings): boolean {
-    return this.f.writeJSON(SETTINGS_FILE, s);
   }
 
   /** The ids of a system's sheet files, in Storage order. */

@@ -16,10 +16,10 @@ import { formatHundredths, formatPercent } from "../engine/format/number";
 import { DeviceRules } from "../engine/rules/device";
 import { Question, question } from "../engine/rules/questions";
 import { Choice, Effect, InputContext, InputValue, Inputs, Outcome, SheetBase } from "../engine/rules/types";
-import { NumberScreen, StepperScreen } from "./editors";
+import { numberScreen, stepperScreen } from "./editors";
 import { Services } from "./services";
 import { Key } from "./surface";
-import { ListScreen, Screen, TextScreen, Ui, message } from "./ui";
+import type { Screen, Ui } from "./ui";
 import { View } from "./view";
 
 /** A tiny but possible probability in words that mean something: "1 in 11,000", "< 1 in 10 million". */
@@ -175,7 +175,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
   function set(q: Question, v: InputValue, u: Ui): boolean {
     const why = badNamed(v);
     if (why !== "") {
-      message(u, "Cannot use", why);
+      u.message("Cannot use", why);
       return false;
     }
     inputs[q.id] = v;
@@ -222,7 +222,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
       rows.push(list[i]);
     }
     return owned(
-      new ListScreen(
+      ui.list(
         title,
         {
           count: function () {
@@ -261,7 +261,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
       const start = typeof v === "number" ? v : typeof q.initial === "number" ? q.initial : q.min > 0 ? q.min : q.max < 0 ? q.max : 0;
       u.push(
         owned(
-          new NumberScreen(q.label, start, q.min, q.max, q.kind === "h", function (x, u2) {
+          numberScreen(ui, q.label, start, q.min, q.max, q.kind === "h", function (x, u2) {
             answered(q, x, u2);
           }),
         ),
@@ -283,13 +283,13 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
       for (let i = 0; i < list.length; i++) if (!sheetOf(list[i].id) && bad[list[i].id] === undefined) rest.push(list[i]);
       list = first.concat(rest);
     }
-    if (list.length === 0) return message(u, q.label, "Nothing to choose from.");
+    if (list.length === 0) return u.message(q.label, "Nothing to choose from.");
     if (q.kind === "t") {
       // the TN starts where the GM left it last time
       const start = cur !== "" ? cur : svc.recent(rules.id + "." + q.id)[0] || q.start;
       u.push(
         owned(
-          new StepperScreen(q.label, list, start, function (x, u2) {
+          stepperScreen(ui, q.label, list, start, function (x, u2) {
             answered(q, x, u2);
           }),
         ),
@@ -313,7 +313,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
     const list = choicesOf(q);
     const v = inputs[q.id];
     const chosen: string[] = typeof v === "string" && v !== "" ? v.split(",") : [];
-    return new ListScreen(q.label, {
+    return ui.list(q.label, {
       count: function () {
         return list.length + 1;
       },
@@ -342,12 +342,12 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
     try {
       given = JSON.parse(saved.substring(0, saved.indexOf("\x01")));
     } catch (e) {
-      return message(u, "Cannot use", "That setup is unreadable.");
+      return u.message("Cannot use", "That setup is unreadable.");
     }
     for (const k in given) {
       if (!Object.prototype.hasOwnProperty.call(given, k)) continue;
       const why = badNamed(given[k]);
-      if (why !== "") return message(u, "Cannot use", why);
+      if (why !== "") return u.message("Cannot use", why);
     }
     inputs = given;
     for (let i = 0; i < qs.length; i++) asked.push(question(qs[i]).id);
@@ -370,7 +370,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
     return out.concat(rest);
   }
   let shown = rows();
-  const setup = new ListScreen(label, {
+  const setup = ui.list(label, {
     count: function () {
       // the questions that apply follow the answers
       shown = rows();
@@ -410,7 +410,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
     try {
       o = rules.resolve(id, inputs, sheets, pack, svc.rng);
     } catch (e) {
-      return message(u, "Cannot roll", errorText(e));
+      return u.message("Cannot roll", errorText(e));
     }
     svc.touch(setupKey, JSON.stringify(inputs) + "\x01" + setupName());
     const warning = svc.addLog(who(), label, o.table, o.summary);
@@ -423,7 +423,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
 
   /** A result: select rolls again, up the table view, down what follows, back the setup. */
   function resultScreen(o: Outcome, warning: string): Screen {
-    const text = new TextScreen(o.table, warning === "" ? o.lines : o.lines.concat(["Not logged: " + warning]));
+    const text = ui.text(o.table, warning === "" ? o.lines : o.lines.concat(["Not logged: " + warning]));
     /** effects applied from this result, each with the sheet as it was (so it can be taken back) */
     const applied: { e: Effect; before: SheetBase }[] = [];
     const s = {
@@ -450,7 +450,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
   function thenScreen(o: Outcome, applied: { e: Effect; before: SheetBase }[]): Screen {
     const n = o.effects.length;
     const f = o.followUps.length;
-    return new ListScreen("Then", {
+    return ui.list("Then", {
       count: function () {
         return n + f + 2;
       },
@@ -481,15 +481,15 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
   function applyOrUndo(e: Effect, applied: { e: Effect; before: SheetBase }[], u: Ui): void {
     const at = appliedAt(applied, e);
     const current = sheetOf(e.character);
-    if (!current) return message(u, "Not applied", "No sheet for " + e.character + " in this check.");
+    if (!current) return u.message("Not applied", "No sheet for " + e.character + " in this check.");
     let next: SheetBase;
     try {
       next = at >= 0 ? applied[at].before : rules.apply(current, e, pack);
     } catch (er) {
-      return message(u, "Not applied", errorText(er));
+      return u.message("Not applied", errorText(er));
     }
     const why = svc.save(next);
-    if (why !== "") return message(u, at >= 0 ? "Not undone" : "Not applied", why);
+    if (why !== "") return u.message(at >= 0 ? "Not undone" : "Not applied", why);
     for (let i = 0; i < sheets.length; i++) if (sheets[i].id === next.id) sheets[i] = next;
     if (at >= 0) applied.splice(at, 1);
     else applied.push({ e: e, before: current });
@@ -498,7 +498,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
 
   function showOdds(u: Ui): void {
     const title = "Odds: " + label;
-    const wait = new TextScreen(title, ["Working..."]);
+    const wait = ui.text(title, ["Working..."]);
     u.push(wait);
     svc.later(function () {
       let lines: string[];
@@ -509,7 +509,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
       } catch (e) {
         lines = [errorText(e)];
       }
-      if (u.top() === wait) u.replace(new TextScreen(title, lines));
+      if (u.top() === wait) u.replace(ui.text(title, lines));
     });
   }
 
@@ -517,7 +517,7 @@ export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unkn
     for (const k in preset) {
       if (!Object.prototype.hasOwnProperty.call(preset, k)) continue;
       const why = badNamed(preset[k]);
-      if (why !== "") return message(ui, "Cannot use", why);
+      if (why !== "") return ui.message("Cannot use", why);
       inputs[k] = preset[k];
       asked.push(k);
     }

@@ -1,7 +1,9 @@
 /**
  * Screens on a stack: the top one draws and takes the keys. A screen is a small object with a
  * draw and a key function; lists draw only their visible rows (no object per row), and a text
- * lays out only what it shows.
+ * lays out only what it shows. The kinds of screen are made through the Ui (list, text, menu,
+ * editor, message, confirm): the features (src/device/kit.ts) reach them so and never carry a
+ * copy of this code.
  */
 import { Key, Look, Surface } from "./surface";
 import { View, clearScreen, drawRow, makeView, rowsOf, scrollBar, titleBar, wrap } from "./view";
@@ -57,6 +59,38 @@ export class Ui {
   key(k: Key): void {
     const t = this.top();
     if (t) t.key(k, this);
+  }
+
+  list(title: string, src: ListSource, cursor?: number): ListScreen {
+    return new ListScreen(title, src, cursor);
+  }
+
+  text(title: string, lines: string[], onSelect?: (ui: Ui) => void): TextScreen {
+    return new TextScreen(title, lines, onSelect);
+  }
+
+  menu(title: string, labels: string[], pick: (i: number, ui: Ui) => void, rights?: (i: number) => string): ListScreen {
+    return menu(title, labels, pick, rights);
+  }
+
+  /** A screen that edits a value: its lines (the first selected) and what each key does. */
+  editor(title: string, lines: () => string[], key: (k: Key, ui: Ui) => void): Screen {
+    return new EditorScreen(title, lines, key);
+  }
+
+  /** A short message: its text wrapped; any key but up/down leaves. */
+  message(title: string, text: string): void {
+    this.push(new TextScreen(title, [text]));
+  }
+
+  /** A question answered with select (yes) or back (no). */
+  confirm(title: string, question: string, yes: (ui: Ui) => void): void {
+    this.push(
+      new TextScreen(title, [question, "select: yes", "back: no"], function (u) {
+        u.pop();
+        yes(u);
+      }),
+    );
   }
 }
 
@@ -117,7 +151,7 @@ export class ListScreen implements Screen {
 }
 
 /** A list from plain labels and one pick function (short fixed menus). */
-export function menu(title: string, labels: string[], pick: (i: number, ui: Ui) => void, rights?: (i: number) => string): ListScreen {
+function menu(title: string, labels: string[], pick: (i: number, ui: Ui) => void, rights?: (i: number) => string): ListScreen {
   return new ListScreen(title, {
     count: function () {
       return labels.length;
@@ -197,7 +231,31 @@ export class TextScreen implements Screen {
   }
 }
 
-/** A short message: its text wrapped; any key but up/down leaves. */
-export function message(ui: Ui, title: string, text: string): void {
-  ui.push(new TextScreen(title, [text]));
+class EditorScreen implements Screen {
+  title: string;
+  lines: () => string[];
+  onKey: (k: Key, ui: Ui) => void;
+
+  constructor(title: string, lines: () => string[], key: (k: Key, ui: Ui) => void) {
+    this.title = title;
+    this.lines = lines;
+    this.onKey = key;
+  }
+
+  draw(v: View): void {
+    titleBar(v, this.title);
+    const lines = this.lines();
+    let y = v.line;
+    for (let i = 0; i < lines.length && y + v.line <= v.height; i++) {
+      const w = wrap(v, lines[i]);
+      for (let j = 0; j < w.length && y + v.line <= v.height; j++) {
+        drawRow(v, y, w[j], "", i === 0);
+        y += v.line;
+      }
+    }
+  }
+
+  key(k: Key, ui: Ui): void {
+    this.onKey(k, ui);
+  }
 }

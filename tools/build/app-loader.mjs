@@ -10,7 +10,7 @@
  */
 import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import vm from "node:vm";
-import { SYSTEMS, systemFilesIn } from "./device-modules.mjs";
+import { FEATURES, SYSTEMS, featureFileName, systemFilesIn } from "./device-modules.mjs";
 import { deflateSync } from "node:zlib";
 
 /** The desktop engine (dist/engine.js): the home compilers into the device forms. */
@@ -92,9 +92,14 @@ function systemData(E, id) {
   return { pack: id === "sifni" ? E.sifniCompilePack(m.pack, 1) : null, demo: sheets.length ? sheets.join("\n") : null };
 }
 
-/** Copies or writes the board's system files next to its app; their Storage entries (name = file name). */
+/** Copies the app's features and writes the board's system files next to its app; their Storage entries (name = file name). */
 function systemFiles(E, dir, profile) {
   const out = [];
+  for (const f of FEATURES) {
+    const name = featureFileName(f);
+    copyFileSync(`dist/features/${name}`, `${dir}/${name}`);
+    out.push({ name, url: name });
+  }
   for (const id of SYSTEMS) {
     if (profile.systems && !profile.systems.includes(id)) continue;
     for (const name of systemFilesIn("dist/systems", id)) {

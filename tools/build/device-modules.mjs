@@ -16,6 +16,31 @@ import { resolve } from "node:path";
 
 const ROOT = resolve(".");
 
+/** The app's features (src/device/features/<name>.ts), each a file the shell opens (src/device/kit.ts). */
+export const FEATURES = ["check", "dice", "log", "party", "settings", "update"];
+
+/** A feature's Storage name, as src/device/protocol.ts featureFileName gives it. */
+export function featureFileName(name) {
+  return "sifni.f." + name + ".js";
+}
+
+/** Modules only the shell may hold: a feature bundling one would carry a second copy in RAM. */
+const SHELL_MODULES = ["src/ui-lcd/ui.ts", "src/ui-lcd/view.ts", "src/ui-lcd/main-menu.ts", "src/device/main.ts"];
+
+/** A build check for a feature: none of the shell's modules in it. */
+export function shellOnly() {
+  return {
+    name: "sifni-shell-only",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const bad = Object.keys(chunk.modules).filter((m) => SHELL_MODULES.some((s) => m.endsWith(s)));
+        if (bad.length) this.error(`${chunk.fileName} bundles the shell's ${bad.join(", ")}: reach it through the kit (src/device/kit.ts)`);
+      }
+    },
+  };
+}
+
 /** Rules systems in menu order; S-Ifni runs on the device runtime, the others whole. */
 export const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"];
 

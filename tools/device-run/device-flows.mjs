@@ -27,7 +27,7 @@ export function boardFiles(board, dist = join(ROOT, "dist", board.id)) {
   const files = [{ name: board.storage.appFile, path: app }];
   const systems = [];
   for (const n of readdirSync(dist).sort()) {
-    if (!/^sifni\.(sys\.[a-z0-9]+(\.[A-Za-z0-9_-]+)?\.js|dp?\.[a-z0-9]+)$/.test(n)) continue;
+    if (!/^sifni\.(sys\.[a-z0-9]+(\.[A-Za-z0-9_-]+)?\.js|dp?\.[a-z0-9]+|f\.[a-z0-9]+\.js)$/.test(n)) continue;
     files.push({ name: n, path: join(dist, n) });
     const m = /^sifni\.sys\.([a-z0-9]+)[.]/.exec(n);
     if (m && !systems.includes(m[1])) systems.push(m[1]);

@@ -1,0 +1,28 @@
+/**
+ * Code files the app evaluates from Storage: the rules systems' files (shelf.ts) and the
+ * screens' features (kit.ts). Each is `(function(exports){...})` (tools/build/espruino-output.mjs):
+ * evaluated with a global eval, so its functions keep nothing of the app's scope, and let go of
+ * when nothing holds its exports. A missing or broken file gives the reason, never a crash.
+ */
+import { Flash } from "./flash";
+
+export type Exports = { default?: unknown };
+
+export const REINSTALL = ": install the app again (App Loader or flash.sh --app)";
+
+export function messageOf(e: unknown): string {
+  return typeof e === "object" && e !== null && typeof (e as Error).message === "string" ? (e as Error).message : String(e);
+}
+
+/** A file's exports, or why it cannot be used. */
+export function evaluate(f: Flash, name: string): Exports | string {
+  const text = f.read(name);
+  if (text === undefined) return "file " + name + " is missing" + REINSTALL;
+  const exports: Exports = {};
+  try {
+    ((global.eval as (code: string) => unknown)(text) as (e: Exports) => void)(exports);
+    return exports;
+  } catch (e) {
+    return "file " + name + " does not run: " + messageOf(e) + REINSTALL;
+  }
+}

@@ -1,0 +1,18 @@
+/** An update's verdict on the screen: what is in use now, or which file was refused and why. */
+import { systemName } from "./active";
+import { SystemEntry, UpdateVerdict } from "./services";
+import type { Ui } from "./ui";
+
+export function updateText(systems: SystemEntry[], v: UpdateVerdict): string {
+  if (!v.ok) return (v.file || "?") + ": " + (v.problem || "refused") + ". Nothing was changed: the previous rules and sheets are in use.";
+  const parts: string[] = [];
+  if (v.pack) parts.push("Rules: " + systemName(systems, v.pack.system) + " pack v" + v.pack.version + ".");
+  if (v.sheets && v.sheets.length > 0) parts.push("Sheets: " + v.sheets.join(", ") + ".");
+  if (parts.length === 0) parts.push("Nothing was sent.");
+  parts.push("Now in use.");
+  return parts.join(" ");
+}
+
+export function showUpdate(ui: Ui, systems: SystemEntry[], v: UpdateVerdict): void {
+  ui.message(v.ok ? "Updated" : "Update refused", updateText(systems, v));
+}
