@@ -33,7 +33,7 @@ declare const NRF: {
 };
 declare function print(...args: unknown[]): void;
 declare const global: { [name: string]: unknown };
-declare const process: { memory(gc?: boolean): { free: number; total: number } };
+declare const process: { memory(gc?: boolean): { free: number; total: number; usage: number } };
 declare const BTN1: unknown;
 declare const BTN2: unknown;
 declare const BTN3: unknown;

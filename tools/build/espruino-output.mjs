@@ -38,7 +38,7 @@ function terserPlugin() {
         unsafe_math: false,
         // a function used once stays a function: inlined into its caller, the closures it makes
         // would keep the caller's locals too (Espruino keeps a closure's whole scope chain)
-        reduce_funcs: false,
+        reduce_funcs: true,
         passes: 2,
       },
       // words Espruino's lexer reserves beyond ES5's (src/jslex.h): never a generated name

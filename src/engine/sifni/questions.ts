@@ -46,7 +46,7 @@ function roundSide(p: string, who: string): string {
 function wrestleSide(p: string, who: string): string {
   const w = p + "Who";
   return w + ":w:" + who + ":who=anyone;" + p + "Skill:n:Wrestling:-10,990,0:a." + w + ";" + p + "Action:c:Action:list.action=hold;" + p + "Mod:c:Modifier:frac=0;" +
-    p + "Armor:c:Armor:armor=none:a." + w + ";" + p + "Endurance:n:Endurance:-10,990,0:a." + w + ";";
+    p + "Armor:c:Armor:armor=none:a." + w + ";" + p + "Endurance:n:Endurance:-10,990,0:a." + w;
 }
 
 /**
@@ -69,7 +69,7 @@ export function checkRows(): string[] {
     "cover|Take cover|c|character:w:Character:who=anyone;defenseSkill:n:RangedDefense:-10,990,0:a.character;coverSkill:n:Cover skill:-1000,1000,0:a.character;current:h:Current cover TN:0," + MAX_EXACT + ",0;mod:c:Modifier:frac=0",
     "grab|Grab (wrestling)|c|attacker:w:Attacker:who=anyone;attackSkill:n:Wrestling:-10,990,0:a.attacker;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;defender:w:Defender:who=anyone;resist:c:Resist with:list.resist=melee;" +
       "defenseSkill:n:Defense total:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried:e.resist.melee;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.",
-    "wrestle|Wrestle (in a hold)|c|" + wrestleSide("a", "Fighter A") + wrestleSide("b", "Fighter B"),
+    "wrestle|Wrestle (in a hold)|c|" + wrestleSide("a", "Fighter A") + ";" + wrestleSide("b", "Fighter B"),
     "disarm|Disarm|c|attacker:w:Attacker:who=anyone;via:c:Disarm by:list.via=melee;stage:c:Test:list.stage=1;attackSkill:n:Attack total:-10,990,0:a.attacker;weapon:c:Weapon:mw.attacker:e.via.melee;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;" +
       "defender:w:Defender:who=anyone;defenseSkill:n:MeleeDefense:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.",
     "endurance|Endurance test|c|character:w:Character:who=anyone;endurance:n:Endurance:-10,990,0:a.character;dr:h:DR, -1 every wound:-1," + MAX_EXACT + ",-1?c.character;section:c:Wound section:sec=torso:n.dr.-1;down:n:Sixth from top:1,6,3:n.dr.-1;unconscious:f:Unconscious now::a.character",

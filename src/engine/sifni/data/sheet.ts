@@ -183,11 +183,19 @@ function isId(t: string): boolean {
  * validate every field with reasons; this is what the device checks of what it holds.
  */
 export function sheetProblem(text: string, crc: Crc, pack: string): string {
+  if (typeof text !== "string") return "not text (" + typeof text + ")";
   const s = fields(text);
   if (s.length !== FIELD_COUNT || s[0] !== SHEET_TAG) return "not an S-Ifni sheet in the device form";
   if (!sealed(text, FS, crc)) return "its checksum does not match: cut short or changed";
   if (!isId(s[F_ID]) || s[F_NAME] === "") return "no id or name";
-  for (let i = 0; i < 25; i++) if (statAt(s, i) < -10) return "stat " + statNames()[i] + " is unreadable";
+  // the 25 stats, each readable, and nothing after them
+  const t = s[F_STATS];
+  let at = 0;
+  for (let i = 0; i < 25; i++) {
+    if (levelAt(t, at) < -10) return "stat " + statNames()[i] + " is unreadable";
+    at += codeWidth(t, at);
+  }
+  if (at !== t.length) return "more than 25 stats";
   const k = skills(s);
   for (let i = 0; i < k.length; i++) {
     if (k[i].stat < 0 || k[i].stat > 24 || k[i].level < -10 || k[i].name === "") return "skill " + (i + 1) + " is unreadable";
