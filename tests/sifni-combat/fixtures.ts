@@ -102,6 +102,13 @@ export function odds(id: string, inputs: Inputs, party: SifniSheet[] = [], pack:
   return sifni.odds(id, inputs, party, pack);
 }
 
+/** The value of the result line labelled `label` ("label<TAB>value"): the first one, or an error. */
+export function value(o: Outcome, label: string): string {
+  const l = o.lines.find((x) => x.startsWith(label + "\t"));
+  if (l === undefined) throw new Error("no line '" + label + "' in " + JSON.stringify(o.lines));
+  return l.substring(label.length + 1);
+}
+
 export function line(o: Odds, id: string): number {
   const l = o.lines.find((x) => x.id === id);
   if (!l) throw new Error("no odds line " + id);
