@@ -29,24 +29,39 @@ const CASES: [string, source.Inputs][] = [
   ["endurance", { character: "bran" }],
 ];
 
-function check(E: typeof source, id: string) {
-  const c = E.COMBAT_CHECKS.find((x) => x.spec.id === id);
+/** The S-Ifni module of an engine (the sources or the bundle), and its device rules. */
+function sifniOf(E: typeof source) {
+  const m = E.moduleById(E.SYSTEMS, "sifni");
+  if (!m) throw new Error("no sifni module");
+  return { m, rules: E.sifniRules(E.crc32) };
+}
+
+function specOf(E: typeof source, id: string) {
+  const c = sifniOf(E).m.checks.find((x) => x.id === id);
   if (!c) throw new Error(id);
   return c;
 }
 
 describe("the combat checks in the shipped bundle", () => {
   test.each(CASES.map(([id, inputs], i) => [`${i} ${id}`, id, inputs] as [string, string, source.Inputs]))("%s: same outcome for 20 seeds, same odds", (_n, id, inputs) => {
-    const cs = check(source, id);
-    const cb = check(bundle, id);
-    const si = source.requireInputs(cs.spec, inputs, PARTY, PACK);
-    const bi = bundle.requireInputs(cb.spec, inputs, PARTY, PACK);
+    const s = sifniOf(source);
+    const b = sifniOf(bundle);
+    const si = source.requireInputs(specOf(source, id), inputs, PARTY, PACK);
+    const bi = bundle.requireInputs(specOf(bundle, id), inputs, PARTY, PACK);
     expect(JSON.stringify(bi)).toBe(JSON.stringify(si));
+    // the device forms the bundle compiles are the sources' own
+    const refs = source.sifniPartyRefs(PARTY);
+    const text = source.sifniPackText(PACK);
+    expect(JSON.stringify(bundle.sifniPartyRefs(PARTY))).toBe(JSON.stringify(refs));
+    expect(bundle.sifniPackText(PACK)).toBe(text);
     for (let seed = 0; seed < 20; seed++) {
-      const a = cs.resolve(si, PARTY, PACK, source.sfc32(seed));
-      const b = cb.resolve(bi, PARTY, PACK, bundle.sfc32(seed));
-      expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+      const a = s.m.resolve(id, si, PARTY, PACK, source.sfc32(seed));
+      expect(JSON.stringify(b.m.resolve(id, bi, PARTY, PACK, bundle.sfc32(seed)))).toBe(JSON.stringify(a));
+      // and the device's rules on the device forms, as the device calls them
+      expect(JSON.stringify(b.rules.resolve(id, bi, refs, text, bundle.sfc32(seed)))).toBe(JSON.stringify(a));
     }
-    expect(JSON.stringify(cb.odds(bi, PARTY, PACK))).toBe(JSON.stringify(cs.odds(si, PARTY, PACK)));
+    const odds = JSON.stringify(s.m.odds(id, si, PARTY, PACK));
+    expect(JSON.stringify(b.m.odds(id, bi, PARTY, PACK))).toBe(odds);
+    expect(JSON.stringify(b.rules.odds(id, bi, refs, text))).toBe(odds);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { MAX_EXACT } from "../../src/engine/math/exact";
-import { armorFactor, armorHundredths, bandOf, bandRatios, damageBonus, drOf } from "../../src/engine/sifni/combat/damage";
+import { bandOf, bandRatios, drOf } from "../../src/engine/sifni/combat/damage";
+import { armorAgainst } from "../../src/engine/sifni/combat/fighter";
+import { armorFactorText, damageBonus } from "../../src/home/sifni/compile";
+import { thrown } from "../helpers/fake-rng";
 
 describe("DR = 10 (attack - defense) / defense - armor, in hundredths rounded up", () => {
   test("the plain formula", () => {
@@ -86,28 +89,51 @@ describe("bands against End + 10: DR > k/5 (End+10), equality stays in the lower
 });
 
 describe("armor against a weapon", () => {
-  test("the text's armor modifiers: x2, +1/2, -1/2", () => {
-    expect(armorFactor("x2")).toEqual({ num: 2, den: 1 });
-    expect(armorFactor("+1/2")).toEqual({ num: 3, den: 2 });
-    expect(armorFactor("-1/2")).toEqual({ num: 1, den: 2 });
-    expect(armorFactor("x2 armor")).toEqual({ num: 2, den: 1 });
-    expect(armorFactor("")).toEqual({ num: 1, den: 1 });
-    expect(armorFactor("double")).toBeNull();
-    expect(armorFactor("-3/2")).toBeNull();
+  // the pack's device rows as compilePack writes them: A id name blunt slash pierce penalty
+  const PLATE = ["plate-armor", "Plate Armor", "5", "6", "4", "-1/4"];
+  const CHAIN = ["chain-mail", "Chain Mail", "0", "5", "5", "-1/8"];
+  const PADDING = ["padding", "Padding", "1", "0", "0", "-1/20"];
+
+  test("the text's armor modifiers: x2, +1/2, -1/2 as the factor armor is multiplied by", () => {
+    expect(armorFactorText("x2")).toBe("2");
+    expect(armorFactorText("+1/2")).toBe("3/2");
+    expect(armorFactorText("-1/2")).toBe("1/2");
+    expect(armorFactorText("x2 armor")).toBe("2");
+    expect(armorFactorText("+1/2 armor")).toBe("3/2");
+    expect(armorFactorText("")).toBe("1");
+    const e = thrown(() => armorFactorText("double"));
+    expect([e.code, e.message]).toEqual(["COMPACT", "device form: unreadable armor modifier 'double'"]);
+    // more than all the armor taken away
+    expect(thrown(() => armorFactorText("-3/2")).message).toBe("device form: armor modifier '-3/2' takes away more than all armor");
   });
 
   test("Plate Armor (5 blunt, 6 slash, 4 pierce) against Rapier, Saber, Warhammer", () => {
     // Rapier P x2: 4 * 2 = 8; Saber S +1/2: 6 * 3/2 = 9; Warhammer P -1/2: 4 / 2 = 2
-    expect(armorHundredths(4, "x2")).toBe(800);
-    expect(armorHundredths(6, "+1/2")).toBe(900);
-    expect(armorHundredths(4, "-1/2")).toBe(200);
+    expect(armorAgainst([PLATE], "p", "2", "0")).toBe(800);
+    expect(armorAgainst([PLATE], "s", "3/2", "0")).toBe(900);
+    expect(armorAgainst([PLATE], "p", "1/2", "0")).toBe(200);
+    // a blunt weapon with no modifier meets the blunt column: 5
+    expect(armorAgainst([PLATE], "b", "1", "0")).toBe(500);
     // halves are exact: Chain Mail's 5 halved is 2.50
-    expect(armorHundredths(5, "-1/2")).toBe(250);
+    expect(armorAgainst([CHAIN], "p", "1/2", "0")).toBe(250);
+    // no armor at all
+    expect(armorAgainst([], "s", "2", "0")).toBe(0);
   });
 
-  test("the Unarmed row's -1pt damage", () => {
+  test("several sets: only the highest single bonus for the damage type", () => {
+    // padding (1, 0, 0) and chain mail (0, 5, 5): blunt 1, slash 5, pierce 5, never 1 + 5
+    expect(armorAgainst([PADDING, CHAIN], "b", "1", "0")).toBe(100);
+    expect(armorAgainst([PADDING, CHAIN], "s", "1", "0")).toBe(500);
+    expect(armorAgainst([CHAIN, PADDING], "p", "2", "0")).toBe(1000);
+  });
+
+  test("the Unarmed row's -1pt damage: one more point against the hit, armor or not", () => {
     expect(damageBonus("-1pt damage, unarmed")).toBe(-1);
     expect(damageBonus("+2pts damage")).toBe(2);
     expect(damageBonus("long, 2-hands")).toBe(0);
+    // DR = ... - armor: a damage bonus of -1 is 1.00 more armor; +2 is 2.00 less
+    expect(armorAgainst([], "b", "1", "-1")).toBe(100);
+    expect(armorAgainst([PADDING], "b", "1", "-1")).toBe(200);
+    expect(armorAgainst([PLATE], "s", "1", "2")).toBe(400);
   });
 });

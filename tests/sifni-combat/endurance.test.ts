@@ -5,8 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { oddsVsTn } from "../../src/engine/sifni/odds";
 import { setup } from "../../src/engine/sifni/roll";
-import { applyCombatEffect } from "../../src/engine/systems/sifni/combat/effects";
-import { face, line, odds, run, sheet, wordFor } from "./fixtures";
+import { applyEffect, face, line, odds, run, sheet, value, wordFor } from "./fixtures";
 
 // anyone with Endurance 0: rolls up to 10.00
 const ANY = { endurance: 0 };
@@ -15,14 +14,14 @@ describe("one wound's test", () => {
   test("roll at or above the DR holds on (a tie is 'nothing happens')", () => {
     const a = run("endurance", { ...ANY, dr: 700 }, [wordFor(0, 800)]);
     expect(a.table).toBe("HOLDS ON");
-    expect(a.lines).toEqual(["Anyone Endurance 0", "torso", "DR 7.00 TN 7.00: 8.00 ok"]);
+    expect(a.lines).toEqual(["Anyone", "Endurance\t0", "torso", "DR\t7.00", "TN\t7.00", "Roll\t8.00", "Holds on"]);
     expect(run("endurance", { ...ANY, dr: 700 }, [wordFor(0, 700)]).table).toBe("HOLDS ON");
   });
 
   test("a failure knocks out and the immediate second test decides: unconscious or dead", () => {
     const out = run("endurance", { ...ANY, dr: 700 }, [wordFor(0, 699), wordFor(0, 700)]);
     expect(out.table).toBe("UNCONSCIOUS");
-    expect(out.lines[2]).toBe("DR 7.00 TN 7.00: 6.99, 7.00 out");
+    expect(out.lines.slice(2)).toEqual(["torso", "DR\t7.00", "TN\t7.00", "Roll\t6.99, 7.00", "Falls unconscious"]);
     expect(run("endurance", { ...ANY, dr: 700 }, [wordFor(0, 500), wordFor(0, 699)]).table).toBe("DEAD");
   });
 
@@ -38,7 +37,9 @@ describe("one wound's test", () => {
   });
 
   test("anyone needs a DR", () => {
-    expect(() => run("endurance", { ...ANY }, [])).toThrow(/input 'dr' must be given/);
+    expect(() => run("endurance", { ...ANY }, [])).toThrow(/^input 'dr' \(.*\) is required$/);
+    // "-1: every wound" reads the sheet, and Anyone has none
+    expect(() => run("endurance", { ...ANY, dr: -1 }, [])).toThrow(/give the DR of the wound to test/);
   });
 });
 
@@ -56,7 +57,11 @@ describe("a character's wounds", () => {
     // Endurance 2 + 1 = 3 (max 13.00); the hand wound's TN is 2.50, the torso's 9.00
     const o = run("endurance", { character: "bran" }, [wordFor(3, 300), wordFor(3, 1000)], [bran]);
     expect(o.table).toBe("HOLDS ON");
-    expect(o.lines).toEqual(["Bran Endurance 3", "severe wound, right arm, 5/6 down", "DR 5.00 TN 2.50: 3.00 ok", "moderate trauma, torso, 2/6 down", "DR 9.00 TN 9.00: 10.00 ok"]);
+    expect(o.lines).toEqual([
+      "Bran", "Endurance\t3",
+      "severe wound, right arm, 5/6 down", "DR\t5.00", "TN\t2.50", "Roll\t3.00", "Holds on",
+      "moderate trauma, torso, 2/6 down", "DR\t9.00", "TN\t9.00", "Roll\t10.00", "Holds on",
+    ]);
     expect(o.effects).toEqual([]);
   });
 
@@ -64,11 +69,12 @@ describe("a character's wounds", () => {
     const o = run("endurance", { character: "bran" }, [wordFor(3, 300), wordFor(3, 800), wordFor(3, 900)], [bran]);
     expect(o.table).toBe("UNCONSCIOUS");
     expect(o.effects).toEqual([{ character: "bran", kind: "condition", text: "Bran falls unconscious", data: { condition: "unconscious" } }]);
-    const out = applyCombatEffect(bran, o.effects[0]);
+    const out = applyEffect(bran, o.effects[0]);
+    expect(out.condition).toBe("unconscious");
     const p = run("endurance", { character: "bran" }, [wordFor(3, 200)], [out]);
     expect(p.table).toBe("DEAD");
     expect(p.effects[0].data).toEqual({ condition: "dead" });
-    expect(() => run("endurance", { character: "bran" }, [], [applyCombatEffect(out, p.effects[0])])).toThrow(/Bran is dead/);
+    expect(() => run("endurance", { character: "bran" }, [], [applyEffect(out, p.effects[0])])).toThrow(/Bran is dead/);
   });
 
   test("no significant wounds: nothing to roll", () => {
@@ -81,7 +87,7 @@ describe("the text's example: 'an Endurance: -10 would die from the slightest sc
   test("the slightest hit is 'die already' and every Endurance roll is 0: dead", () => {
     // attack 20.01 against 20.00, no armor: DR = 10 * 0.01 / 20 = 0.005, read as 0.01 > 0 = 1/5 of (End+10)
     const hit = run("melee", { attackSkill: 20, weapon: "sword", defenseSkill: 10, endurance: -10 }, [wordFor(20, 2001), wordFor(10, 2000), face(3), face(3)]);
-    expect(hit.lines[2]).toBe("DR 0.01 die already");
+    expect([value(hit, "DR"), value(hit, "Wound")]).toEqual(["0.01", "die already"]);
     expect(hit.followUps[0].inputs).toEqual({ character: "anyone", dr: 1, section: "torso", down: 3, endurance: -10, unconscious: false });
     // Endurance -10 rolls 0.00 whatever the word: fails twice
     const t = run("endurance", hit.followUps[0].inputs, [12345, 4000000000]);

@@ -85,6 +85,8 @@ function attackSetup(c: Case): AttackSetup {
     aim: 0,
     chosen: { section: 2, down: 3, across: 0 },
     detail: false,
+    // an attack that does damage: the bands are what is checked
+    noDamage: false,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { EXCEPTIONAL_FROM, curve } from "../../src/engine/sifni/curve";
-import { Inputs, Odds, Outcome } from "../../src/engine/rules/types";
+import { Effect, Inputs, Odds, Outcome } from "../../src/engine/rules/types";
 import { sifni } from "../../src/home/sifni/module";
 import { SifniPack, SifniSheet, STAT_GROUPS } from "../../src/home/sifni/types";
 import { ScriptedRng } from "../helpers/scripted-rng";
@@ -100,6 +100,18 @@ export function run(id: string, inputs: Inputs, words: number[], party: SifniShe
 
 export function odds(id: string, inputs: Inputs, party: SifniSheet[] = [], pack: SifniPack = PACK): Odds {
   return sifni.odds(id, inputs, party, pack);
+}
+
+/** An effect confirmed on a sheet, as the desktop writes it (the device's code on the compiled sheet). */
+export function applyEffect(s: SifniSheet, e: Effect, pack: SifniPack = PACK): SifniSheet {
+  return sifni.applyEffect(s, e, pack);
+}
+
+/** The value of the result line labelled `label` ("label<TAB>value"): the first one, or an error. */
+export function value(o: Outcome, label: string): string {
+  const l = o.lines.find((x) => x.startsWith(label + "\t"));
+  if (l === undefined) throw new Error("no line '" + label + "' in " + JSON.stringify(o.lines));
+  return l.substring(label.length + 1);
 }
 
 export function line(o: Odds, id: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AIM_PENALTY, enduranceTn, locationText, parseLocation, rollLocation, woundSteps, worstWoundSteps } from "../../src/engine/sifni/combat/location";
+import { AIM_PENALTY, enduranceTn, locationText, parseLocation, rollLocation, woundSteps, worstSteps } from "../../src/engine/sifni/combat/location";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { face } from "./fixtures";
 
@@ -27,7 +27,8 @@ describe("hit location dice", () => {
     expect(rollLocation(rng, 2, chosen, false)).toEqual({ section: 5, down: 2, across: 0 });
     expect(rollLocation(rng, 3, chosen, false)).toEqual({ section: 5, down: 2, across: 4 });
     // "Choose Target Section -1/5 roll, Location -1/3 roll, Point -1/2 roll"
-    expect(AIM_PENALTY).toEqual(["0", "-1/5", "-1/3", "-1/2"]);
+    // and a random hit costs nothing (no modifier: "")
+    expect(AIM_PENALTY).toEqual(["", "-1/5", "-1/3", "-1/2"]);
   });
 
   test("the text reads back; an unknown text is a torso hit", () => {
@@ -64,8 +65,8 @@ describe("location adjustments (docs/rules-sifni-combat.md, the table)", () => {
 
   test("a scratch has no penalty anywhere; only the highest wound counts", () => {
     expect(woundSteps(w(0, "head, 1/6 down"), "")).toBe(0);
-    expect(worstWoundSteps([w(1, "torso, 3/6 down"), w(2, "head, 1/6 down"), w(3, "left arm, 5/6 down")], "")).toBe(3);
-    expect(worstWoundSteps([], "")).toBe(0);
+    expect(worstSteps([w(1, "torso, 3/6 down"), w(2, "head, 1/6 down"), w(3, "left arm, 5/6 down")], "")).toBe(3);
+    expect(worstSteps([], "")).toBe(0);
   });
 
   test("Endurance TN: the DR at the torso, 3/2 of it at the head, half of it at a hand or foot", () => {

@@ -3,9 +3,8 @@
  * range on a longer weapon (the longer weapon strikes and resolves everything first).
  */
 import { describe, expect, test } from "vitest";
-import { applyCombatEffect } from "../../src/engine/systems/sifni/combat/effects";
 import { SifniSheet } from "../../src/home/sifni/types";
-import { face, line, odds, run, sheet, wordFor } from "./fixtures";
+import { applyEffect, face, line, odds, run, sheet, wordFor } from "./fixtures";
 
 const bran = sheet("bran", "Bran", { MeleeAttack: 7, MeleeDefense: 5, Endurance: 0 }, { weapons: ["sword"] });
 const orc = sheet("orc", "Orc", { MeleeAttack: 7, MeleeDefense: 5, Endurance: 0 }, { weapons: ["spear"] });
@@ -20,17 +19,18 @@ describe("simultaneous", () => {
     expect(o.table).toBe("BOTH HIT");
     expect(o.degree).toBe("DEADLY WOUND / DEADLY WOUND");
     expect(o.lines).toEqual([
-      "Bran 17.00 vs 5.00", "Orc 5.00", "DR 24.00 die already", "torso, 3/6 down", "atk 7; def 5",
-      "Orc 17.00 vs 5.00", "Bran 5.00", "DR 24.00 die already", "head, 2/6 down", "atk 7; def 5",
+      "Bran on Orc", "Attack\t17.00", "TN\t5.00", "DR\t24.00", "Wound\tdie already", "Where\ttorso, 3/6 down", "Attack skill\t7", "Defense skill\t5",
+      "Orc on Bran", "Attack\t17.00", "TN\t5.00", "DR\t24.00", "Wound\tdie already", "Where\thead, 2/6 down", "Attack skill\t7", "Defense skill\t5",
     ]);
     expect(o.effects.map((e) => e.character)).toEqual(["orc", "bran"]);
     expect(o.followUps.map((f) => f.inputs.character)).toEqual(["orc", "bran"]);
     // the end of the round: wounds written, then both Endurance tests (Endurance 0 cannot reach 24.00 or 36.00)
-    let party: SifniSheet[] = PARTY.map((s) => o.effects.filter((e) => e.character === s.id).reduce(applyCombatEffect, s));
+    let party: SifniSheet[] = PARTY.map((s) => o.effects.filter((e) => e.character === s.id).reduce((x, e) => applyEffect(x, e), s));
+    expect(party.map((s) => s.wounds)).toEqual([[{ dr: 2400, band: 5, location: "head, 2/6 down" }], [{ dr: 2400, band: 5, location: "torso, 3/6 down" }]]);
     for (const f of o.followUps) {
       const t = run(f.check, f.inputs, [wordFor(0, 1000), wordFor(0, 1000)], party);
       expect(t.table).toBe("DEAD");
-      party = party.map((s) => t.effects.filter((e) => e.character === s.id).reduce(applyCombatEffect, s));
+      party = party.map((s) => t.effects.filter((e) => e.character === s.id).reduce((x, e) => applyEffect(x, e), s));
     }
     expect(party.map((s) => s.condition)).toEqual(["dead", "dead"]);
   });
@@ -39,7 +39,10 @@ describe("simultaneous", () => {
     // Bran defends (3 rolls against Orc's attack); Orc is cautious: attack -1/4, 2 rolls against nothing
     const o = run("round", { ...FIGHT, aStrategy: "defense", bStrategy: "cautious" }, [wordFor(7, 1600), wordFor(5, 1000), wordFor(5, 900), wordFor(5, 1100)], PARTY);
     // Orc 16.00 x 3/4 = 12.00 vs Bran's best of 10.00, 11.25, 13.75
-    expect(o.lines.slice(0, 2)).toEqual(["Orc 12.00 vs 13.75", "Bran 10.00 11.25 13.75"]);
+    expect(o.lines).toEqual([
+      "Orc on Bran", "Attack\t12.00", "Defense\t10.00 11.25 13.75", "TN\t13.75", "No opening: 3/4 of max or more",
+      "Attack skill\t7", "Attack mods\t-1/4", "Defense 1 skill\t5", "Defense 2 skill\t5", "Defense 2 mods\t+1/4", "Defense 3 skill\t5", "Defense 3 mods\t+1/4",
+    ]);
     expect(o.table).toBe("NO HIT");
     expect(o.summary).toBe("Orc -> Bran: no opening (12.00 vs 13.75)");
   });
@@ -60,7 +63,8 @@ describe("breaking range on a longer weapon: it strikes and resolves first", () 
     const words = [wordFor(7, 1700), wordFor(5, 800), face(3), face(3), wordFor(0, 900), wordFor(0, 800)];
     const o = run("round", CLOSE, words, PARTY);
     expect(o.table).toBe("ORC HITS");
-    expect(o.lines.slice(5)).toEqual(["Bran Endurance 9.00, 8.00 vs 11.25", "Bran dies before striking"]);
+    expect(o.lines.slice(0, 6)).toEqual(["Orc on Bran", "Attack\t17.00", "TN\t8.00", "DR\t11.25", "Wound\tdie already", "Where\ttorso, 3/6 down"]);
+    expect(o.lines.slice(8)).toEqual(["Bran Endurance\t9.00, 8.00 vs 11.25", "Bran dies before striking"]);
     expect(o.effects.map((e) => [e.character, e.kind])).toEqual([["bran", "wound"], ["bran", "condition"]]);
     expect(o.followUps).toEqual([]);
   });
@@ -71,9 +75,12 @@ describe("breaking range on a longer weapon: it strikes and resolves first", () 
     const words = [wordFor(7, 1300), wordFor(5, 1000), face(3), face(3), wordFor(0, 400), wordFor(7, 1500), wordFor(5, 900), face(5), face(6)];
     const o = run("round", CLOSE, words, PARTY);
     expect(o.table).toBe("BOTH HIT");
-    expect(o.lines[5]).toBe("Bran Endurance 4.00 vs 3.00");
-    expect(o.lines.slice(6, 9)).toEqual(["Bran 12.00 vs 9.00", "Orc 9.00", "DR 3.34 minor wound"]);
-    expect(o.lines[10]).toBe("atk 7 -1/5; def 5");
+    expect(o.lines.slice(0, 6)).toEqual(["Orc on Bran", "Attack\t13.00", "TN\t10.00", "DR\t3.00", "Wound\tminor wound", "Where\ttorso, 3/6 down"]);
+    expect(o.lines[8]).toBe("Bran Endurance\t4.00 vs 3.00");
+    expect(o.lines.slice(9)).toEqual([
+      "Bran on Orc", "Attack\t12.00", "TN\t9.00", "DR\t3.34", "Wound\tminor wound", "Where\tright leg, 6/6 down", "Attack skill\t7", "Attack mods\t-1/5", "Defense skill\t5",
+    ]);
+    expect(o.effects.map((e) => e.character)).toEqual(["bran", "orc"]);
     // Bran's Endurance test is done; only the Orc's remains
     expect(o.followUps.map((f) => f.inputs.character)).toEqual(["orc"]);
   });

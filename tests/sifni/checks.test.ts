@@ -10,8 +10,9 @@ import { describe, expect, test } from "vitest";
 import { completeInputs } from "../../src/engine/rules/inputs";
 import { Inputs, Problem } from "../../src/engine/rules/types";
 import { successCounts } from "../../src/engine/sifni/checks/group";
-import { tnChoices } from "../../src/engine/systems/sifni/checks/tn";
-import { sifni } from "../../src/home/sifni/module";
+import { tnChoices } from "../../src/engine/sifni/questions";
+import { TOP_TN } from "../../src/engine/sifni/checks/tn";
+import { packText, sifni } from "../../src/home/sifni/module";
 import { blankSheet } from "../../src/home/sifni/sheet";
 import { SifniSheet } from "../../src/home/sifni/types";
 import { oddsVsTn } from "../../src/engine/sifni/odds";
@@ -44,7 +45,7 @@ describe("the skill check", () => {
       check: "skill",
       table: "SUCCESS",
       degree: "x1.44",
-      lines: ["Ann", "Strn 0", "Roll 7.23", "TN 5.00", "Margin +2.23", "Degree x1.44"],
+      lines: ["Ann", "Strength\t0", "Roll\t7.23", "TN\t5.00", "Margin\t+2.23", "Degree\tx1.44"],
       summary: "Ann Strength 0 vs TN 5.00: SUCCESS 7.23 x1.44",
       effects: [],
       followUps: [],
@@ -52,35 +53,52 @@ describe("the skill check", () => {
   });
 
   test("wound and armor penalties join the chosen modifiers by themselves", () => {
-    // Grey Hal, MeleeAttack 6 + Spear 2 = 8: M = 18.00. Workshop +1/3, worst wound band 3 -> -3/5,
-    // padding -1/20 + chain mail -1/8 = -7/40. Sum 40/120 - 72/120 - 21/120 = -53/120,
-    // so 18.00 x 67/120 = 10.05. Against TN 13: failure by 2.95, degree 10.05/13 = 0.773.
+    // Grey Hal, MeleeAttack 6 + Spear 2 = 8: M = 18.00. Workshop +1/3; padding -1/20 + chain
+    // mail -1/8 = -7/40; the worst wound: band 3 in the left leg (no sixth given: the upper leg)
+    // is "one less point of modifier penalty" than at the torso (s-ifni.txt, "Damage"; the
+    // location table of docs/rules-sifni-combat.md), 2 steps, and the torso's band 1 is 1 step:
+    // -2/5. Sum 40/120 - 21/120 - 48/120 = -29/120, so 18.00 x 91/120 = 13.65.
+    // Against TN 13: success by 0.65, degree 13.65/13 = 1.05.
     const o = roll("skill", { who: "veteran", stat: "MeleeAttack", skill: "Spear", mods: "workshop", tn: "13" }, [0]);
-    expect(o.table).toBe("FAILURE");
-    expect(o.degree).toBe("x0.77");
+    expect(o.table).toBe("SUCCESS");
+    expect(o.degree).toBe("x1.05");
     expect(o.lines).toEqual([
-      "Grey Hal", "MAtk+Spear 8", " Workshop +1/3", " Wounds -3/5", " Armor -7/40", " Mods -53/120",
-      "Roll 10.05 (18.00)", "TN 13.00", "Margin -2.95", "Degree x0.77",
+      "Grey Hal", "MeleeAttack\t6", "Spear\t+2", "Total\t8", "Workshop\t+1/3", "Armor\t-7/40", "Wounds\t-2/5", "All mods\t-29/120",
+      "Roll\t18.00", "Modified\t13.65", "TN\t13.00", "Margin\t+0.65", "Degree\tx1.05",
     ]);
-    expect(o.summary).toBe("Grey Hal MeleeAttack+Spear 8 Workshop/Wounds/Armor vs TN 13.00: FAILURE 10.05 x0.77");
+    expect(o.summary).toBe("Grey Hal MeleeAttack+Spear 8 Workshop/Armor/Wounds vs TN 13.00: SUCCESS 13.65 x1.05");
     // waiving the wound penalty (an Endurance test against a DR must not count it):
     // 40/120 - 21/120 = +19/120, 18.00 x 139/120 = 20.85, degree 20.85/13 = 1.603
     const w = roll("skill", { who: "veteran", stat: "MeleeAttack", skill: "Spear", mods: "workshop", noWound: true, tn: "13" }, [0]);
-    expect([w.table, w.degree, w.lines[5]]).toEqual(["SUCCESS", "x1.60", "Roll 20.85 (18.00)"]);
+    expect([w.table, w.degree]).toEqual(["SUCCESS", "x1.60"]);
+    expect(w.lines).not.toContain("Wounds\t-2/5");
+    expect(w.lines).toContain("All mods\t+19/120");
+    expect(w.lines).toContain("Modified\t20.85");
+    // an Agility roll is a movement action: the leg wound's point comes back (band 3, -3/5);
+    // Agility 1, M = 11.00, x (1 - 7/40 - 24/40) = 9/40: floor(1100 x 9/40) = floor(247.5) = 2.47
+    const a = roll("skill", { who: "veteran", stat: "Agility", tn: "5" }, [0]);
+    expect(a.lines).toContain("Wounds\t-3/5");
+    expect(a.lines).toContain("Modified\t2.47");
   });
 
   test("half credit: stat + half of skill and specialty, rounded down", () => {
     // Wren, MeleeAttack 5 + (Rapier 2 + vsSwords 2) / 2 = 7: M = 17.00; leather -1/20: 17.00 x 19/20 = 16.15
     const o = roll("skill", { who: "rogue", stat: "MeleeAttack", skill: "Rapier", spec: "vsSwords", half: true, tn: "16" }, [0]);
-    expect(o.lines.slice(0, 4)).toEqual(["Wren", "MAtk+Rapier+vs half 7", " Armor -1/20", "Roll 16.15 (17.00)"]);
+    expect(o.lines).toEqual([
+      "Wren", "MeleeAttack\t5", "Rapier\t+2", "vsSwords\t+2", "Half credit\t+2", "Total\t7", "Armor\t-1/20",
+      "Roll\t17.00", "Modified\t16.15", "TN\t16.00", "Margin\t+0.15", "Degree\tx1.00",
+    ]);
     expect([o.table, o.degree]).toEqual(["SUCCESS", "x1.00"]);
     // full credit: 5 + 2 + 2 = 9, M = 19.00 x 19/20 = 18.05
-    expect(roll("skill", { who: "rogue", stat: "MeleeAttack", skill: "Rapier", spec: "vsSwords", tn: "16" }, [0]).lines[3]).toBe("Roll 18.05 (19.00)");
+    const full = roll("skill", { who: "rogue", stat: "MeleeAttack", skill: "Rapier", spec: "vsSwords", tn: "16" }, [0]).lines;
+    expect(full).toContain("Total\t9");
+    expect(full).toContain("Roll\t19.00");
+    expect(full).toContain("Modified\t18.05");
   });
 
   test("Anyone: a skill total and nothing from a sheet; equal to the TN is a deadlock", () => {
     const o = roll("skill", { who: "anyone", total: 7, tn: "17" }, [0]);
-    expect(o).toMatchObject({ table: "DEADLOCK", degree: "x1.00", lines: ["Anyone", "skill 7", "Roll 17.00", "TN 17.00", "Margin +0.00", "Degree x1.00"] });
+    expect(o).toMatchObject({ table: "DEADLOCK", degree: "x1.00", lines: ["Anyone", "Skill total\t7", "Roll\t17.00", "TN\t17.00", "Margin\t+0.00", "Degree\tx1.00"] });
   });
 
   test("Missing Tools and Total Distraction fail without a roll", () => {
@@ -89,32 +107,32 @@ describe("the skill check", () => {
       expect(o.table).toBe("AUTO FAIL");
       expect(o.degree).toBe("");
     }
-    expect(roll("skill", { who: "ann", stat: "Craftwork", mods: "missing-tools", tn: "10" }, []).lines).toEqual(["Ann", "Crft 0", "Auto failure:", " Missing Tools"]);
+    expect(roll("skill", { who: "ann", stat: "Craftwork", mods: "missing-tools", tn: "10" }, []).lines).toEqual(["Ann", "Craftwork\t0", "Auto failure\tMissing Tools"]);
     expect(odds("skill", { who: "ann", stat: "Craftwork", mods: "missing-tools", tn: "10" })).toEqual({ success: 0, deadlock: 0, failure: 1 });
   });
 
   test("no TN: just the roll", () => {
     const o = roll("skill", { who: "ann", stat: "Strength", tn: "none" }, [0]);
-    expect(o).toMatchObject({ table: "ROLLED", degree: "", lines: ["Ann", "Strn 0", "Roll 10.00"], summary: "Ann Strength 0: rolled 10.00" });
+    expect(o).toMatchObject({ table: "ROLLED", degree: "", lines: ["Ann", "Strength\t0", "Roll\t10.00"], summary: "Ann Strength 0: rolled 10.00" });
   });
 
   test("TN from the ladder or any value; Defender Unaware sets TN 3; size divides it; each static retry adds 1", () => {
     // the TN line and the lines after it that say what changed it
     const tn = (inputs: Inputs) => {
       const lines = roll("skill", { who: "anyone", total: 0, ...inputs }, [HALF]).lines;
-      const at = lines.findIndex((l) => l.startsWith("TN "));
-      return lines.slice(at, lines.findIndex((l) => l.startsWith("Margin"))).join("/");
+      const at = lines.findIndex((l) => l.startsWith("TN\t"));
+      return lines.slice(at, lines.findIndex((l) => l.startsWith("Margin\t"))).join("/");
     };
-    expect(tn({ tn: "22" })).toBe("TN 22.00");
-    expect(tn({ tn: "other", tnValue: 1234 })).toBe("TN 12.34");
-    expect(tn({ tn: "25", mods: "defender-unaware" })).toBe("TN 3.00/ Unaware");
+    expect(tn({ tn: "22" })).toBe("TN\t22.00");
+    expect(tn({ tn: "other", tnValue: 1234 })).toBe("TN\t12.34");
+    expect(tn({ tn: "25", mods: "defender-unaware" })).toBe("TN\t3.00/ Unaware");
     // half a human: TN 5 / 0.5 = 10; a third of 13 is 4.333 rounded down
-    expect(tn({ tn: "5", size: 50 })).toBe("TN 10.00/ size 50%");
-    expect(tn({ tn: "13", size: 300 })).toBe("TN 4.33/ size 300%");
+    expect(tn({ tn: "5", size: 50 })).toBe("TN\t10.00/ size 50%");
+    expect(tn({ tn: "13", size: 300 })).toBe("TN\t4.33/ size 300%");
     // third attempt at a static test: TN 13 + 2
-    expect(tn({ tn: "13", attempt: 3 })).toBe("TN 15.00/ attempt 3");
+    expect(tn({ tn: "13", attempt: 3 })).toBe("TN\t15.00/ attempt 3");
     // size first, then the retry step: 5 / 0.5 + 1
-    expect(tn({ tn: "5", size: 50, attempt: 2 })).toBe("TN 11.00/ size 50%/ attempt 2");
+    expect(tn({ tn: "5", size: 50, attempt: 2 })).toBe("TN\t11.00/ size 50%/ attempt 2");
   });
 
   test("target size is asked only for attacks (MeleeAttack, RangedAttack, Wrestling, or Anyone)", () => {
@@ -127,18 +145,23 @@ describe("the skill check", () => {
     expect(asked({ who: "anyone" })).toBe(true);
     expect(asked({ who: "ann", stat: "Strength" })).toBe(false);
     // a size given for a Strength roll does not apply: TN 5 stays 5
-    expect(roll("skill", { who: "ann", stat: "Strength", tn: "5", size: 50 }, [HALF]).lines[3]).toBe("TN 5.00");
+    expect(roll("skill", { who: "ann", stat: "Strength", tn: "5", size: 50 }, [HALF]).lines[3]).toBe("TN\t5.00");
   });
 
-  test("TN choices: none, 0 to 25 with the ladder's words, other", () => {
-    const c = tnChoices(pack, true);
-    expect(c).toHaveLength(28);
+  test("TN choices: none, 0 to the stepper's top (25, the ladder's mastery, and beyond) with the ladder's words, other", () => {
+    const c = tnChoices(packText(pack), true);
+    // the text's ladder ends at TN 25 but "there is no limit to how high a stat can go": the
+    // choices run on to TOP_TN, one per whole TN, between "none" and "other"
+    expect(TOP_TN).toBeGreaterThanOrEqual(25);
+    expect(c).toHaveLength(TOP_TN + 3);
     expect(c[0]).toEqual({ id: "none", label: "No TN, just roll" });
+    expect(c.slice(1, TOP_TN + 2).map((x) => x.id)).toEqual(Array.from({ length: TOP_TN + 1 }, (_, t) => String(t)));
     expect(c.find((x) => x.id === "13")!.label).toBe("TN 13 basic skill");
     expect(c.find((x) => x.id === "14")!.label).toBe("TN 14");
     expect(c.find((x) => x.id === "18")!.label).toBe("TN 18 1 in 22 of prof");
-    expect(c[27]).toEqual({ id: "other", label: "Other TN" });
-    expect(tnChoices(pack, false).some((x) => x.id === "none")).toBe(false);
+    expect(c.find((x) => x.id === "25")!.label).toBe("TN 25 mastery");
+    expect(c[TOP_TN + 2]).toEqual({ id: "other", label: "Other TN" });
+    expect(tnChoices(packText(pack), false).some((x) => x.id === "none")).toBe(false);
   });
 
   test("inputs follow the sheet: stats grouped with values, skills of that stat, specialties of that skill", () => {
@@ -175,7 +198,7 @@ describe("the skill check", () => {
     expect(thrown(() => roll("skill", { who: "anyone", total: 991, tn: "5" }, [0])).message).toBe("input 'total' must be at most 990, got 991");
     const dead = { ...blankSheet("bob", "Bob"), condition: "dead" as const };
     const e = thrown(() => roll("skill", { who: "bob", stat: "Will", tn: "5" }, [0], [dead]));
-    expect([e.code, e.message]).toEqual(["CHARACTER", "Bob is dead and rolls nothing (input 'who')"]);
+    expect([e.code, e.message]).toEqual(["CHARACTER", "Bob is dead and rolls nothing"]);
   });
 
   test('"TN 13 precludes unskilled characters": no chance at all for a total of 0', () => {
@@ -183,16 +206,17 @@ describe("the skill check", () => {
     expect(odds("skill", { who: "anyone", total: 2, tn: "13" }).success).toBeGreaterThan(0);
   });
 
-  test("odds are the engine's closed form for the combined factor: Grey Hal's 8 x 67/120 against TN 13", () => {
+  test("odds are the engine's closed form for the combined factor: Grey Hal's 8 x 91/120 against TN 13", () => {
+    // +1/3 workshop, -7/40 armor, -2/5 for the band-3 wound in the (upper) left leg: -29/120
     expect(odds("skill", { who: "veteran", stat: "MeleeAttack", skill: "Spear", mods: "workshop", tn: "13" })).toEqual(
-      oddsVsTn(setup(8, { num: 67, den: 120 }), 1300),
+      oddsVsTn(setup(8, { num: 91, den: 120 }), 1300),
     );
   });
 
   test("odds match the continuous formula within 0.001 (combined factor, TN changes included)", () => {
     const cases: [Inputs, number, number, number, number][] = [
       // inputs, total, factor num/den, TN in hundredths
-      [{ who: "veteran", stat: "MeleeAttack", skill: "Spear", mods: "workshop", tn: "13" }, 8, 67, 120, 1300],
+      [{ who: "veteran", stat: "MeleeAttack", skill: "Spear", mods: "workshop", tn: "13" }, 8, 91, 120, 1300],
       [{ who: "veteran", stat: "MeleeAttack", skill: "Spear", mods: "workshop", noWound: true, tn: "13" }, 8, 139, 120, 1300],
       [{ who: "rogue", stat: "MeleeAttack", skill: "Rapier", spec: "vsSwords", half: true, tn: "16" }, 7, 19, 20, 1600],
       [{ who: "knight", stat: "MeleeDefense", skill: "Shield", spec: "vsSwords", tn: "17" }, 11, 3, 4, 1700],
@@ -219,10 +243,10 @@ describe("Endurance -10 dies from the slightest scratch (the sheet side)", () =>
     frail.stats.Endurance = -10;
     const hurt = sifni.applyEffect(frail, { character: "frail", kind: "wound", text: "", data: { dr: 1, band: 5, location: "finger" } }, pack);
     const o = roll("skill", { who: "frail", stat: "Strength", tn: "5" }, [0], [hurt]);
-    expect(o.lines).toEqual(["Frail", "Strn 0", " Wounds -1", "Roll 0.00 (10.00)", "TN 5.00", "Margin -5.00", "Degree x0.00"]);
+    expect(o.lines).toEqual(["Frail", "Strength\t0", "Wounds\t-1", "Roll\t10.00", "Modified\t0.00", "TN\t5.00", "Margin\t-5.00", "Degree\tx0.00"]);
     expect(odds("skill", { who: "frail", stat: "Strength", tn: "0" }, [hurt])).toEqual({ success: 0, deadlock: 1, failure: 0 });
     // and his Endurance test itself: total -10 rolls 0 whatever the wound
-    expect(roll("skill", { who: "frail", stat: "Endurance", noWound: true, tn: "0" }, [0], [hurt]).lines[2]).toBe("Roll 0.00");
+    expect(roll("skill", { who: "frail", stat: "Endurance", noWound: true, tn: "0" }, [0], [hurt]).lines[2]).toBe("Roll\t0.00");
   });
 });
 
@@ -235,7 +259,7 @@ describe("the opposed check", () => {
       check: "opposed",
       table: "BORIN WINS",
       degree: "x2.25",
-      lines: ["Borin", "Wres+Hold 12", " roll 22.00", "Sir Aldric", "Wres 3", " Armor -1/4", " roll 9.75", "Borin +12.25", "Degree x2.25"],
+      lines: ["Borin", "Wrestling\t9", "Hold\t+3", "Total\t12", "Roll\t22.00", "Sir Aldric", "Wrestling\t3", "Armor\t-1/4", "Roll\t9.75", "Borin by\t+12.25", "Degree\tx2.25"],
       summary: "Borin Wrestling+Hold 12 vs Sir Aldric Wrestling 3: BORIN WINS 22.00 to 9.75 x2.25",
       effects: [],
       followUps: [],
@@ -246,7 +270,7 @@ describe("the opposed check", () => {
     expect(roll("opposed", { who: "anyone", total: 5, whoB: "anyone", totalB: 5 }, [0, 0]).table).toBe("DEADLOCK");
     // 7.23 against 10.00: side B by 2.77, degree 10.00 / 7.23 = 1.383
     const o = roll("opposed", { who: "anyone", total: 0, whoB: "anyone", totalB: 0 }, [HALF, 0]);
-    expect([o.table, o.degree, o.lines[o.lines.length - 2]]).toEqual(["SIDE B WINS", "x1.38", "Side B +2.77"]);
+    expect([o.table, o.degree, o.lines[o.lines.length - 2]]).toEqual(["SIDE B WINS", "x1.38", "Side B by\t+2.77"]);
   });
 
   test("an auto-failing side loses without rolling; both: deadlock", () => {
@@ -266,7 +290,8 @@ describe("the opposed check", () => {
       [{ who: "wrestler", stat: "Wrestling", skill: "Hold", whoB: "knight", statB: "Wrestling" }, [12, 1, 1], [3, 3, 4]],
       [{ who: "rogue", stat: "Stealth", skill: "Sneaking", spec: "vsGuards", whoB: "archer", statB: "Awareness", skillB: "Sight" }, [12, 19, 20], [8, 14, 15]],
       [{ who: "anyone", total: 5, mods: "workshop", whoB: "anyone", totalB: 7, modsB: "minor-distraction" }, [5, 4, 3], [7, 5, 6]],
-      [{ who: "veteran", stat: "Will", whoB: "wizard", statB: "Will", skillB: "Self-Control", specB: "vsHypnosis" }, [3, 9, 40], [10, 29, 30]],
+      // Grey Hal: armor -7/40, the left-leg wound -2/5 (not a movement action): 17/40
+      [{ who: "veteran", stat: "Will", whoB: "wizard", statB: "Will", skillB: "Self-Control", specB: "vsHypnosis" }, [3, 17, 40], [10, 29, 30]],
     ];
     for (const [inputs, a, b] of cases) {
       const o = odds("opposed", inputs);
@@ -289,16 +314,16 @@ describe("group work", () => {
     expect(o).toMatchObject({
       table: "3 SUCCESSES",
       degree: "x2.43",
-      lines: ["Group Agil+Climbing", "TN 5.00", "Sir Aldric 1 8.25 S", "Wren 7 16.15 S", "Tamsin 3 12.13 S", "3 of 3 succeed", "Quality x2.43"],
+      lines: ["Group\tAgility+Climbing", "TN\t5.00", "Sir Aldric\t8.25 S", "Wren\t16.15 S", "Tamsin\t12.13 S", "Succeed\t3 of 3", "Quality\tx2.43"],
     });
     const two = roll("group", { workers: "knight,rogue", stat: "Agility", tn: "10" }, [0, 0]);
     // Aldric 8.25 fails TN 10, Wren (Agility 5, no skill chosen) 15.00 x 19/20 = 14.25 succeeds
-    expect([two.table, two.lines[2], two.lines[3]]).toEqual(["1 SUCCESS", "Sir Aldric 1 8.25 F", "Wren 5 14.25 S"]);
+    expect([two.table, two.lines[2], two.lines[3]]).toEqual(["1 SUCCESS", "Sir Aldric\t8.25 F", "Wren\t14.25 S"]);
   });
 
   test("auto failure fails the whole group without a roll; no workers is refused", () => {
     expect(roll("group", { workers: "knight,rogue", stat: "Craftwork", mods: "missing-tools", tn: "5" }, []).table).toBe("AUTO FAIL");
-    expect(thrown(() => roll("group", { workers: "", stat: "Craftwork", tn: "5" }, [])).message).toBe("input 'workers' needs at least one character");
+    expect(thrown(() => roll("group", { workers: "", stat: "Craftwork", tn: "5" }, [])).message).toBe("choose at least one worker");
   });
 
   test("the dead are not offered as workers", () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { moduleById } from "../../src/engine/rules/registry";
 import { Effect } from "../../src/engine/rules/types";
 import { SYSTEMS } from "../../src/home/systems";
+import { encodeSheet } from "../../src/home/sifni/compile";
 import { sifni } from "../../src/home/sifni/module";
 import { blankSheet, sheetFields } from "../../src/home/sifni/sheet";
 import { SifniPack, SifniSheet } from "../../src/home/sifni/types";
@@ -17,7 +18,8 @@ describe("the module", () => {
   test("is registered first among the systems", () => {
     expect(SYSTEMS[0]).toBe(sifni);
     expect(moduleById(SYSTEMS, "sifni")).toBe(sifni);
-    expect([sifni.id, sifni.name, sifni.version]).toEqual(["sifni", "S-Ifni", 1]);
+    // version 2: one wound rule for every check (the location-adjusted penalty), labelled lines
+    expect([sifni.id, sifni.name, sifni.version]).toEqual(["sifni", "S-Ifni", 2]);
     expect(sifni.checks.map((c) => c.id)).toEqual(["skill", "opposed", "group", "melee", "round", "ranged", "cover", "grab", "wrestle", "disarm", "endurance"]);
     expect(sifni.checks.filter((c) => c.menu === "combat").length).toBe(8);
   });
@@ -49,9 +51,12 @@ describe("applyEffect", () => {
 
   test("wound data is checked field by field", () => {
     const bad = (data: Effect["data"]) => thrown(() => sifni.applyEffect(x, effect("wound", data), pack));
-    expect(bad({ dr: 1.5, band: 1, location: "torso" }).message).toBe("effect 'wound' data.dr must be a whole number, got 1.5");
-    expect(bad({ dr: 100, band: 6, location: "torso" }).message).toBe("effect 'wound' data.band must be at most 5, got 6");
-    expect(bad({ dr: 100, band: 2 }).message).toBe("effect 'wound' data.location must be text, got undefined");
+    expect(bad({ dr: 1.5, band: 1, location: "torso" }).message).toBe("effect 'wound' data.dr must be a whole number of hundredths from 0");
+    expect(bad({ dr: -1, band: 1, location: "torso" }).message).toBe("effect 'wound' data.dr must be a whole number of hundredths from 0");
+    // the bands run from 0 (scratch) to 5 (die already)
+    expect(bad({ dr: 100, band: 6, location: "torso" }).message).toBe("effect 'wound' data.band must be a whole number from 0 to 5");
+    expect(bad({ dr: 100, band: -1, location: "torso" }).message).toBe("effect 'wound' data.band must be a whole number from 0 to 5");
+    expect(bad({ dr: 100, band: 2 }).message).toBe("effect 'wound' data.location must be a text");
     expect(bad({ dr: 100, band: 2, location: "" }).code).toBe("EFFECT");
   });
 
@@ -59,7 +64,7 @@ describe("applyEffect", () => {
     let s = x;
     for (let i = 0; i < 16; i++) s = sifni.applyEffect(s, effect("wound", { dr: i, band: 0, location: "arm" }), pack);
     expect(thrown(() => sifni.applyEffect(s, effect("wound", { dr: 1, band: 0, location: "arm" }), pack)).message).toBe(
-      "effect 'wound' data.dr cannot be written: X already has 16 wounds (clear some)",
+      "effect 'wound' data.dr cannot be written: 16 wounds already (clear some)",
     );
   });
 
@@ -69,7 +74,7 @@ describe("applyEffect", () => {
     expect(sifni.applyEffect(vet, effect("clearWounds", { index: 0 }, "veteran"), pack).wounds).toEqual([{ dr: 120, band: 1, location: "torso" }]);
     expect(vet.wounds).toHaveLength(2);
     expect(thrown(() => sifni.applyEffect(vet, effect("clearWounds", { index: 2 }, "veteran"), pack)).message).toBe(
-      "effect 'clearWounds' data.index must be at most 1, got 2",
+      "effect 'clearWounds' data.index must be the number of a wound, from 0 to 1",
     );
   });
 
@@ -81,7 +86,7 @@ describe("applyEffect", () => {
     const up = sifni.applyEffect(dead, effect("condition", { condition: "clear" }), pack);
     expect("condition" in up).toBe(false);
     expect(thrown(() => sifni.applyEffect(x, effect("condition", { condition: "asleep" }), pack)).message).toBe(
-      'effect \'condition\' data.condition must be "unconscious", "dead" or "clear", got "asleep"',
+      'effect \'condition\' data.condition must be "unconscious", "dead" or "clear"',
     );
   });
 
@@ -115,7 +120,8 @@ describe("the shipped bundle (Espruino-shaped context) computes what the sources
     }
     for (const s of party) {
       expect(m.describe(s, bpack)).toEqual(sifni.describe(s, pack));
-      expect(E.sifniDecode(E.sifniEncode(s), bpack)).toEqual(s);
+      expect(E.sifniDecode(E.sifniEncode(s), E.sifniPackText(bpack), bpack)).toEqual(s);
+      expect(E.sifniEncode(s)).toBe(encodeSheet(s));
     }
   });
 });

@@ -199,9 +199,27 @@ describe("skill totals: stat + skill + specialty, half credit rounded down", () 
 });
 
 describe("penalties a sheet carries", () => {
-  test("wounds: only the worst band counts, as -band/5 of the roll", () => {
-    // the veteran: bands 3 (left leg) and 1 (torso): -3/5
-    expect(woundPenalty(byId("veteran"))).toEqual({ n: -3, d: 5 });
+  test("wounds: only the worst counts, its band in fifths of the roll adjusted by where it is", () => {
+    // "the DR to Endurance ratio (in 1/5 increments) is added as a penalty ... use only the
+    // highest penalty"; "the numbers used above assume a torso hit. A hit in the upper arm may
+    // have one less point of modifier penalty" (legs likewise, more for movement only).
+    // The veteran: band 3 in the left leg (upper: no sixth given) is 3 - 1 = 2 steps, band 1 in
+    // the torso 1 step: -2/5
+    expect(woundPenalty(byId("veteran"))).toEqual({ n: -2, d: 5 });
+    const at = (band: number, location: string) => {
+      const w = blankSheet("x", "X");
+      w.wounds = [{ dr: 500, band, location }];
+      return woundPenalty(w);
+    };
+    expect(at(3, "torso, 2/6 down")).toEqual({ n: -3, d: 5 }); // the chart as it stands
+    expect(at(3, "right arm, 2/6 down")).toEqual({ n: -2, d: 5 }); // one point less
+    expect(at(2, "head, 1/6 down")).toEqual({ n: -3, d: 5 }); // the head: one more
+    expect(at(5, "head, 1/6 down")).toEqual({ n: -1, d: 1 }); // never more than the whole roll
+    expect(at(1, "left leg, 5/6 down")).toEqual({ n: 0, d: 1 }); // a minor wound to the shin, walking aside
+    // the worst of several, not their sum
+    const two = blankSheet("x", "X");
+    two.wounds = [{ dr: 300, band: 2, location: "torso, 3/6 down" }, { dr: 300, band: 2, location: "torso, 4/6 down" }];
+    expect(woundPenalty(two)).toEqual({ n: -2, d: 5 });
     expect(woundPenalty(blankSheet("x", "X"))).toEqual({ n: 0, d: 1 });
     const s = blankSheet("x", "X");
     s.wounds = [{ dr: 10, band: 0, location: "hand" }];
@@ -271,9 +289,9 @@ describe("describe: the Inspect screen", () => {
       "Wpn Spear",
       "W left leg mod trauma",
       "W torso minor",
-      "Wound pen -3/5",
+      "Wound pen -2/5", // band 3 in the (upper) left leg: one step less than at the torso
       "Armor pen -7/40",
-      "Rolls -31/40", // -24/40 - 7/40
+      "Rolls -23/40", // -16/40 - 7/40
     ]));
   });
 
