@@ -24,61 +24,58 @@ function pad(text: string): string {
   return t + "\n";
 }
 
-export class LogRing {
-  f: Flash;
-  /** records per file */
-  per: number;
-
-  constructor(f: Flash, per: number) {
-    this.f = f;
-    this.per = per;
+/** Records of a file, oldest first. */
+function records(f: Flash, per: number, name: string): string[] {
+  const out: string[] = [];
+  const s = f.read(name);
+  if (s === undefined) return out;
+  for (let i = 1; i <= per; i++) {
+    const r = s.substring(i * RECORD, (i + 1) * RECORD);
+    if (r.length < RECORD || r.charCodeAt(0) === 255) break;
+    out.push(r.trim());
   }
+  return out;
+}
 
-  /** Records of a file, oldest first. */
-  records(name: string): string[] {
-    const out: string[] = [];
-    const s = this.f.read(name);
-    if (s === undefined) return out;
-    for (let i = 1; i <= this.per; i++) {
-      const r = s.substring(i * RECORD, (i + 1) * RECORD);
-      if (r.length < RECORD || r.charCodeAt(0) === 255) break;
-      out.push(r.trim());
+/** Records written in a file (counted without reading them out). */
+function countOf(f: Flash, per: number, name: string): number {
+  const s = f.read(name);
+  let n = 0;
+  while (s !== undefined && n < per && s.length >= (n + 2) * RECORD && s.charCodeAt((n + 1) * RECORD) !== 255) n++;
+  return n;
+}
+
+/** Index in NAMES of the newer file, or -1 when there is no log yet. */
+function newest(f: Flash): number {
+  const a = generation(f, NAMES[0]);
+  const b = generation(f, NAMES[1]);
+  if (a < 0 && b < 0) return -1;
+  return a >= b ? 0 : 1;
+}
+
+/** The records, newest first (`per` records a file: the board's). */
+export function logRead(f: Flash, per: number): string[] {
+  const n = newest(f);
+  if (n < 0) return [];
+  const out = records(f, per, NAMES[1 - n]).concat(records(f, per, NAMES[n]));
+  out.reverse();
+  return out;
+}
+
+/** Appends a record: "" when written, else why not (the flash is full). */
+export function logAdd(f: Flash, per: number, text: string): string {
+  let n = newest(f);
+  let count = n < 0 ? per : countOf(f, per, NAMES[n]);
+  try {
+    if (count >= per) {
+      const gen = n < 0 ? 0 : generation(f, NAMES[n]) + 1;
+      n = n < 0 ? 0 : 1 - n;
+      f.erase(NAMES[n]);
+      if (!f.write(NAMES[n], pad(String(gen)), 0, RECORD * (per + 1))) return "Storage is full";
+      count = 0;
     }
-    return out;
-  }
-
-  /** Index in NAMES of the newer file, or -1 when there is no log yet. */
-  newest(): number {
-    const a = generation(this.f, NAMES[0]);
-    const b = generation(this.f, NAMES[1]);
-    if (a < 0 && b < 0) return -1;
-    return a >= b ? 0 : 1;
-  }
-
-  /** The records, newest first. */
-  read(): string[] {
-    const n = this.newest();
-    if (n < 0) return [];
-    const out = this.records(NAMES[1 - n]).concat(this.records(NAMES[n]));
-    out.reverse();
-    return out;
-  }
-
-  /** Appends a record: "" when written, else why not (the flash is full). */
-  add(text: string): string {
-    let n = this.newest();
-    let count = n < 0 ? this.per : this.records(NAMES[n]).length;
-    try {
-      if (count >= this.per) {
-        const gen = n < 0 ? 0 : generation(this.f, NAMES[n]) + 1;
-        n = n < 0 ? 0 : 1 - n;
-        this.f.erase(NAMES[n]);
-        if (!this.f.write(NAMES[n], pad(String(gen)), 0, RECORD * (this.per + 1))) return "Storage is full";
-        count = 0;
-      }
-      return this.f.write(NAMES[n], pad(text), RECORD * (count + 1)) ? "" : "Storage is full";
-    } catch (e) {
-      return "Storage is full: delete an app or old files to log again";
-    }
+    return f.write(NAMES[n], pad(text), RECORD * (count + 1)) ? "" : "Storage is full";
+  } catch (e) {
+    return "Storage is full: delete an app or old files to log again";
   }
 }

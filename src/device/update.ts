@@ -16,11 +16,10 @@ import { UpdateVerdict } from "../ui-lcd/services";
 import { Flash } from "./flash";
 import { STAGED_PACK, activePackName, cutAt, footprint, stagedSheetOf } from "./protocol";
 import { Shelf } from "./shelf";
-import { Store, room } from "./store";
+import { readSheet, room, sheetIds } from "./store";
 
 export interface Updater {
   f: Flash;
-  store: Store;
   shelf: Shelf;
   crc: (s: string) => number;
   /** the largest file taken, bytes (protocol.ts maxUploadBytes) */
@@ -115,12 +114,12 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
   // a new pack must not break the sheets already on the device that stay
   if (packSystemId !== "") {
     const r = u.shelf.get(packSystemId) as DeviceRules;
-    const ids = u.store.ids(packSystemId);
+    const ids = sheetIds(u.f, packSystemId);
     for (let i = 0; i < ids.length; i++) {
       let replaced = false;
       for (let j = 0; j < plans.length; j++) if (plans[j].system === packSystemId && plans[j].id === ids[i]) replaced = true;
       if (replaced) continue;
-      const s = u.store.sheet(packSystemId, ids[i], r, newPack);
+      const s = readSheet(u.f, packSystemId, ids[i], r, newPack);
       if (typeof s === "string") return refuse(STAGED_PACK, "the sheet " + ids[i] + " on the device would not work with this pack: " + s);
     }
   }
@@ -141,7 +140,6 @@ function commit(u: Updater, plans: Plan[]): UpdateVerdict {
   }
   // what is held was read from the old files
   u.shelf.drop();
-  u.store.members = null;
   return { ok: true, pack: pack, sheets: sheets };
 }
 

@@ -1,6 +1,6 @@
 /** The active rules system and its pack, as the screens past the main menu take them. */
 import { DeviceRules } from "../engine/rules/device";
-import { Services, SystemEntry } from "./services";
+import { Active, SystemEntry } from "./services";
 import type { Ui } from "./ui";
 
 export function systemName(systems: SystemEntry[], id: string): string {
@@ -9,7 +9,7 @@ export function systemName(systems: SystemEntry[], id: string): string {
 }
 
 /** The active rules, or null with the reason shown on the screen. */
-export function rulesOr(svc: Services, ui: Ui): DeviceRules | null {
+export function rulesOr(svc: Active, ui: Ui): DeviceRules | null {
   const r = svc.rules();
   if (typeof r === "string") {
     ui.message(systemName(svc.systems, svc.settings.system), r);
@@ -19,7 +19,7 @@ export function rulesOr(svc: Services, ui: Ui): DeviceRules | null {
 }
 
 /** The active pack, or null with the reason shown on the screen. */
-export function packOr(svc: Services, ui: Ui): unknown {
+export function packOr(svc: Active, ui: Ui): unknown {
   const info = svc.packInfo();
   if (info.version < 0) {
     ui.message("No rules pack", info.problem);

@@ -1,10 +1,10 @@
 /** A main-menu entry's checks (Roll, Opposed, Combat, Odds): straight into the check when there is one. */
 import { packOr, rulesOr } from "./active";
 import { startCheck } from "./flow";
-import { Services } from "./services";
+import { CheckServices } from "./services";
 import type { Ui } from "./ui";
 
-export function pickCheck(svc: Services, ui: Ui, entry: string): void {
+export function pickCheck(svc: CheckServices, ui: Ui, entry: string): void {
   const r = rulesOr(svc, ui);
   if (!r) return;
   const pack = packOr(svc, ui);

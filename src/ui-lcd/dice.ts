@@ -1,11 +1,11 @@
 /** The dice, one press each; every throw goes to the log. */
 import { die } from "../engine/random/dice";
-import { Services } from "./services";
+import { Journal, Table } from "./services";
 import type { Ui } from "./ui";
 
 const NAMES = ["d6", "2d6", "3d6", "4d6", "d10", "md10", "d12", "d20", "d100", "Location"];
 
-export function diceScreen(svc: Services, ui: Ui): void {
+export function diceScreen(svc: Table & Journal, ui: Ui): void {
   ui.push(
     ui.menu("Dice", NAMES, function (i, u) {
       const rng = svc.rng;

@@ -17,7 +17,7 @@ import { DeviceRules } from "../engine/rules/device";
 import { Question, question } from "../engine/rules/questions";
 import { Choice, Effect, InputContext, InputValue, Inputs, Outcome, SheetBase } from "../engine/rules/types";
 import { numberScreen, stepperScreen } from "./editors";
-import { Services } from "./services";
+import { CheckServices } from "./services";
 import { Key } from "./surface";
 import type { Screen, Ui } from "./ui";
 import { View } from "./view";
@@ -68,7 +68,7 @@ function errorText(e: unknown): string {
  * Starts a check: `preset` fills inputs (a follow-up's), `odds` opens the setup on Odds. The
  * party's usable sheets are read now; a member whose sheet cannot be used says why when chosen.
  */
-export function startCheck(svc: Services, ui: Ui, rules: DeviceRules, pack: unknown, id: string, label: string, odds: boolean, preset?: Inputs): void {
+export function startCheck(svc: CheckServices, ui: Ui, rules: DeviceRules, pack: unknown, id: string, label: string, odds: boolean, preset?: Inputs): void {
   const qs = rules.questions(id);
   let inputs: Inputs = {};
   const sheets: SheetBase[] = [];

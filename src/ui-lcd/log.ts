@@ -1,5 +1,5 @@
 /** The log, newest first; select on a record shows it whole. */
-import { Services } from "./services";
+import { Journal } from "./services";
 import type { Ui } from "./ui";
 
 /** A log record's fields: time, who, check, table, summary. */
@@ -9,7 +9,7 @@ function fieldsOf(record: string): string[] {
   return f;
 }
 
-export function logScreen(svc: Services, ui: Ui): void {
+export function logScreen(svc: Journal, ui: Ui): void {
   const records = svc.log();
   if (records.length === 0) return ui.push(ui.text("Log", ["No rolls yet"]));
   ui.push(

@@ -1,9 +1,9 @@
 /** The party: Inspect behind a confirmation (the only place a sheet is shown), clearing wounds. */
 import { packOr, rulesOr } from "./active";
-import { Services } from "./services";
+import { Active, PartyAccess } from "./services";
 import type { Ui } from "./ui";
 
-export function partyScreen(svc: Services, ui: Ui): void {
+export function partyScreen(svc: Active & PartyAccess, ui: Ui): void {
   const r = rulesOr(svc, ui);
   if (!r) return;
   const pack = packOr(svc, ui);

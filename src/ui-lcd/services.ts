@@ -60,34 +60,55 @@ export interface LockControl {
   remove(): boolean;
 }
 
-export interface Services {
-  /** the session's generator, seeded from the hardware at boot */
-  rng: RandomGenerator;
+/** The active rules system and its pack. */
+export interface Active {
   /** installed rules systems, in menu order; the active one is settings.system */
   systems: SystemEntry[];
   settings: Settings;
-  saveSettings(): void;
   /** the active system's rules, or why they cannot be used */
   rules(): DeviceRules | string;
   /** the active system's pack as its rules read it, or why there is none */
   pack(): unknown;
   packInfo(): PackInfo;
-  /** the active system's party, in file order */
+}
+
+/** The active system's party. */
+export interface PartyAccess {
+  /** the party, in file order */
   party(): Member[];
-  /** a sheet of the active system, or why it cannot be used */
+  /** a sheet, or why it cannot be used */
   sheet(id: string): SheetBase | string;
   /** writes a changed sheet: "" when done, else why (nothing was changed) */
   save(sheet: SheetBase): string;
+}
+
+/** The roll log. */
+export interface Journal {
   /** log records, newest first; each is fields joined by "\x1f": time, who, check, table, summary */
   log(): string[];
   /** appends a record: "" when done, else a warning for the GM (the roll stands) */
   addLog(who: string, check: string, table: string, summary: string): string;
+}
+
+/** Recent choices. */
+export interface Picks {
   /** most recently used values of an input, newest first */
   recent(key: string): string[];
   touch(key: string, value: string): void;
+}
+
+/** What rolling needs of the device. */
+export interface Table {
+  /** the session's generator, seeded from the hardware at boot */
+  rng: RandomGenerator;
   buzz(): void;
   /** runs fn after the screen has been shown (long computations: odds, self-test) */
   later(fn: () => void): void;
+}
+
+/** What Settings needs of the device besides the rules. */
+export interface DeviceInfo {
+  saveSettings(): void;
   /** free JsVars and their total, for About (0, 0 when unknown) */
   memory(): { free: number; total: number };
   boardName: string;
@@ -96,3 +117,12 @@ export interface Services {
   /** the GM lock, where the board has one */
   lock?: LockControl;
 }
+
+/**
+ * Everything the screens use; each screen takes the parts it needs, and each feature builds
+ * only those (src/device/services.ts), so that a feature carries no code it does not call.
+ */
+export type Services = Active & PartyAccess & Journal & Picks & Table & DeviceInfo;
+
+/** What a check needs. */
+export type CheckServices = Active & PartyAccess & Journal & Picks & Table;

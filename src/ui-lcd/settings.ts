@@ -1,10 +1,12 @@
 /** Settings: the rules system, the table view's options, buzz, the self-test, About and the GM lock. */
 import { rulesOr, systemName } from "./active";
 import { codeScreen } from "./editors";
-import { LockControl, Services } from "./services";
+import { Active, DeviceInfo, LockControl, PartyAccess, Table } from "./services";
+
+type SettingsServices = Active & PartyAccess & DeviceInfo & Table;
 import type { Ui } from "./ui";
 
-function runSelfTest(svc: Services, ui: Ui): void {
+function runSelfTest(svc: SettingsServices, ui: Ui): void {
   const r = rulesOr(svc, ui);
   if (!r) return;
   const wait = ui.text("Self-test", ["Working..."]);
@@ -15,7 +17,7 @@ function runSelfTest(svc: Services, ui: Ui): void {
   });
 }
 
-function about(svc: Services, ui: Ui): void {
+function about(svc: SettingsServices, ui: Ui): void {
   const mem = svc.memory();
   const info = svc.packInfo();
   const lines = ["S-Ifni pocket\t" + svc.version, svc.boardName, "Rules\t" + systemName(svc.systems, svc.settings.system)];
@@ -62,7 +64,7 @@ function onOff(b: boolean): string {
   return b ? "on" : "off";
 }
 
-export function settingsScreen(svc: Services, ui: Ui): void {
+export function settingsScreen(svc: SettingsServices, ui: Ui): void {
   const lock = svc.lock;
   const labels = ["System", "Table first", "Table words only", "Buzz", "Self-test", "About"];
   if (lock) labels.push("GM lock");

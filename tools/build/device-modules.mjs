@@ -126,7 +126,7 @@ const SIFNI_ENTRY_MODULES = {
 function manifestEntries() {
   const text = readFileSync(resolve(ROOT, "src/engine/sifni/entries.ts"), "utf8");
   const body = text.slice(text.indexOf("SIFNI_ENTRIES"));
-  const named = new Set([...body.matchAll(/: "(\w+)",/g)].map((m) => m[1]));
+  const named = new Set([...body.matchAll(/[\w.]+:(\w+)/g)].map((m) => m[1]));
   const built = Object.keys(SIFNI_ENTRY_MODULES).filter((e) => e !== "");
   const missing = [...named].filter((e) => !built.includes(e)).concat(built.filter((e) => !named.has(e)));
   if (missing.length) throw new Error("src/engine/sifni/entries.ts and device-modules.mjs differ on entries " + missing.join(", "));

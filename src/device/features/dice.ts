@@ -1,8 +1,8 @@
 /** The dice feature. */
 import { diceScreen } from "../../ui-lcd/dice";
 import { Kit } from "../kit";
-import { deviceServices } from "../services";
+import { addJournal, addTable } from "../services";
 
 export default function (k: Kit): void {
-  diceScreen(deviceServices(k), k.ui);
+  diceScreen(addTable(addJournal({}, k), k), k.ui);
 }

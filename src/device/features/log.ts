@@ -1,8 +1,8 @@
 /** The log feature. */
 import { logScreen } from "../../ui-lcd/log";
 import { Kit } from "../kit";
-import { deviceServices } from "../services";
+import { addJournal } from "../services";
 
 export default function (k: Kit): void {
-  logScreen(deviceServices(k), k.ui);
+  logScreen(addJournal({}, k), k.ui);
 }

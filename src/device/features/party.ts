@@ -1,8 +1,8 @@
 /** The party feature. */
 import { partyScreen } from "../../ui-lcd/party";
 import { Kit } from "../kit";
-import { deviceServices } from "../services";
+import { addActive, addParty } from "../services";
 
 export default function (k: Kit): void {
-  partyScreen(deviceServices(k), k.ui);
+  partyScreen(addParty(addActive({}, k), k), k.ui);
 }

@@ -1,8 +1,8 @@
 /** The settings feature. */
 import { settingsScreen } from "../../ui-lcd/settings";
 import { Kit } from "../kit";
-import { deviceServices } from "../services";
+import { addActive, addDeviceInfo, addParty, addTable } from "../services";
 
 export default function (k: Kit): void {
-  settingsScreen(deviceServices(k), k.ui);
+  settingsScreen(addTable(addDeviceInfo(addParty(addActive({}, k), k), k), k), k.ui);
 }

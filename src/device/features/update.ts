@@ -8,7 +8,8 @@ import { showUpdate } from "../../ui-lcd/update";
 import { Kit } from "../kit";
 import { maxUploadBytes } from "../protocol";
 import { Shelf } from "../shelf";
-import { Store } from "../store";
+import { logAdd } from "../log-ring";
+import { installDefaults } from "../store";
 import { Expected, applyStaged } from "../update";
 
 export interface UpdateCall {
@@ -17,20 +18,19 @@ export interface UpdateCall {
 }
 
 export default function (k: Kit, arg: UpdateCall): void {
-  const store = new Store(k.flash, k.board.log);
   if (arg.boot) {
     const ids: string[] = [];
     for (let i = 0; i < k.systems.length; i++) ids.push(k.systems[i].id);
-    store.installDefaults(ids);
+    installDefaults(k.flash, ids);
   }
   const shelf = new Shelf(k.flash, k.crc, k.systems);
-  const v = applyStaged({ f: k.flash, store: store, shelf: shelf, crc: k.crc, max: maxUploadBytes(k.board.memory.jsvars) }, arg.expected);
+  const v = applyStaged({ f: k.flash, shelf: shelf, crc: k.crc, max: maxUploadBytes(k.board.memory.jsvars) }, arg.expected);
   if (!v) {
     if (!arg.boot) print(JSON.stringify({ ok: true, pack: null, sheets: [] }));
     return;
   }
   print(JSON.stringify(v));
-  store.log.add(["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
+  logAdd(k.flash, k.board.log, ["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
   // the screens under way may hold the old rules: back to the main menu, the verdict over it
   k.ui.stack.splice(1);
   showUpdate(k.ui, k.systems, v);

@@ -10,27 +10,10 @@
 export const SKILL_CHECKS = "skill opposed group";
 
 /**
- * Which entry holds each method (for resolve and odds, each check): the manifest the device
- * reads (sifni.sys.sifni.js is this object). "resolve.<check>" before "resolve".
+ * Which entry holds each method (for resolve and odds, each check), as "method:entry" words: the
+ * manifest the device reads (sifni.sys.sifni.js exports this string; a string costs the device
+ * a few JsVars where an object costs one or two per property). "resolve.<check>" before "resolve".
  */
-export const SIFNI_ENTRIES: { [method: string]: string } = {
-  checkList: "q",
-  questions: "q",
-  choices: "q",
-  holds: "q",
-  inspect: "d",
-  apply: "d",
-  sheet: "d",
-  stored: "d",
-  pack: "d",
-  packVersion: "d",
-  selfTest: "t",
-  resolve: "m",
-  odds: "om",
-  "resolve.skill": "s",
-  "resolve.opposed": "s",
-  "resolve.group": "s",
-  "odds.skill": "os",
-  "odds.opposed": "os",
-  "odds.group": "os",
-};
+export const SIFNI_ENTRIES =
+  "checkList:q questions:q choices:q holds:q inspect:d apply:d sheet:d stored:d pack:d packVersion:d selfTest:t " +
+  "resolve:m odds:om resolve.skill:s resolve.opposed:s resolve.group:s odds.skill:os odds.opposed:os odds.group:os";
