@@ -6,6 +6,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FS } from "../../src/engine/sifni/data/codes";
+import { compilePack, decodeSheet } from "../../src/home/sifni/compile";
+import { defaultPack } from "../../src/home/sifni/pack";
 import { json, sifni } from "../helpers/cli";
 
 const PARTY = "examples/sifni/party.json";
@@ -93,10 +96,12 @@ describe("sifni char show", () => {
     // the veteran: MeleeDefense 6 + Spear 2 = 8, + vsSpears 1 = 9
     expect(out).toContain("Grey Hal (veteran) \"Weariness\"");
     expect(out).toContain("  MeleeDefense 6 +2 Spear = 8\n    +1 vsSpears = 9");
-    // wounds band 3 (-3/5), padding -1/20 + chain mail -1/8 = -7/40, together -31/40
-    expect(out).toContain("  wounds -3/5 (worst: moderate trauma)");
+    // wounds: left leg band 3, one step less in general for a leg (docs/rules-sifni-combat.md,
+    // "The location table", the rule every check applies) = 2; torso band 1 = 1; the worst: -2/5.
+    // Padding -1/20 + chain mail -1/8 = -7/40, together -16/40 - 7/40 = -23/40
+    expect(out).toContain("  wounds -2/5 (worst: moderate trauma)");
     expect(out).toContain("  armor -7/40 (Padding -1/20, Chain Mail -1/8)");
-    expect(out).toContain("  together -31/40 of the roll");
+    expect(out).toContain("  together -23/40 of the roll");
     expect(out).toContain("protection: blunt 1, slash 5, pierce 5");
     expect(out).toContain("  left leg: moderate trauma (band 3, DR 2.50)");
     // Strength 3: 13^4 = 28 561 g
@@ -112,8 +117,13 @@ describe("sifni char show", () => {
     const out = JSON.parse(r.stdout);
     expect(out.sheets).toHaveLength(6);
     const vet = out.sheets[5];
-    expect(vet.report).toMatchObject({ woundBand: 3, woundPenalty: "-3/5", armorPenalty: "-7/40", penalty: "-31/40" });
-    expect(vet.compact.text.startsWith("S1|veteran|Grey Hal|")).toBe(true);
+    // the worst band is 3 (left leg), its penalty a leg's: 2 steps (see above)
+    expect(vet.report).toMatchObject({ woundBand: 3, woundPenalty: "-2/5", armorPenalty: "-7/40", penalty: "-23/40" });
+    // the device form (src/engine/sifni/data/sheet.ts): tag, id, name, concept, ... split by FS
+    expect(vet.compact.text.startsWith(["S2", "veteran", "Grey Hal", "Weariness", ""].join(FS))).toBe(true);
+    // and it reads back as the sheet, against the default pack in its device form
+    const pack = defaultPack();
+    expect(decodeSheet(vet.compact.text, compilePack(pack, 1), pack)).toEqual(vet.sheet);
     expect(vet.compact.length).toBe(vet.compact.text.length);
     expect(vet.compact.jsonLength).toBe(JSON.stringify(vet.sheet).length);
   });

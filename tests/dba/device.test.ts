@@ -32,30 +32,38 @@ describe("dba on the device", () => {
     press(d.ui, ["down", "down", "select", "select"]); // Combat, Attack
     expect(d.surface.lines()[0]).toBe("Attacker");
     press(d.ui, ["down", "down", "select"]); // Anyone, Rogue, [Knight]
-    expect(d.surface.lines()[0]).toBe("Weapon");
-    press(d.ui, ["select"]); // Broadsword
+    // the Knight's only weapon, the Broadsword, is taken without a question (a single choice)
     expect(d.surface.lines()[0]).toBe("Defender");
     // the party in its own order: Anyone, [Rogue], Knight, Giant
     press(d.ui, ["down", "select"]);
     expect(d.surface.lines()[0]).toBe("Attack");
+    expect(d.screen()).toContain("Weapon Broadsword");
     press(d.ui, ["down", "select"]); // Odds
     expect(d.screen()).toMatch(/Hit 35\.0%[\s\S]*Dodged 30\.0%[\s\S]*Blocked 35\.0%/);
     press(d.ui, ["back", "up", "select"]); // ROLL
-    expect(d.surface.lines()[0]).toMatch(/^(HIT 1 INJURY|DODGED|BLOCKED)$/);
+    // the title is the table text; the lines say the injuries of a hit
+    const title = d.surface.lines()[0];
+    expect(title).toMatch(/^(HIT|DODGED|BLOCKED)$/);
     expect(d.screen()).toContain("Knight > Rogue");
+    expect(d.screen()).toContain(title === "HIT" ? "HIT: 1 injury" : title);
   });
 
   test("a hit's injury is applied to the defender's sheet", () => {
     const d = boot();
     press(d.ui, ["down", "down", "select", "select"]);
-    press(d.ui, ["down", "down", "down", "select", "select"]); // Giant, Club
+    press(d.ui, ["down", "down", "down", "select"]); // Giant; his only weapon, the Club, is taken
     press(d.ui, ["down", "down", "select"]); // the party in its own order: Anyone, Rogue, [Knight], Giant
+    expect(d.screen()).toContain("Weapon Club");
     // roll until the club lands (0.4 a roll); select on a result rolls again
     press(d.ui, ["select"]);
     for (let i = 0; i < 50 && !d.surface.lines()[0].startsWith("HIT"); i++) press(d.ui, ["select"]);
-    expect(d.surface.lines()[0]).toBe("HIT 2 INJURIES");
-    press(d.ui, ["down"]);
-    expect(d.screen()).toContain("Apply: Knight +2 inj~"); // the rest is cut at the screen's edge
+    expect(d.surface.lines()[0]).toBe("HIT");
+    expect(d.screen()).toContain("HIT: 2 injuries");
+    // down scrolls the result to its end, then lists what follows
+    for (let i = 0; i < 10 && d.surface.lines()[0] !== "Then"; i++) press(d.ui, ["down"]);
+    expect(d.surface.lines()[0]).toBe("Then");
+    // the effect's whole text (attack.ts: "+2 inj", now 2 of the 5 that kill), over two rows
+    expect(d.surface.lines().slice(1, 3)).toEqual(["Apply: Knight +2", "inj, 2/5"]);
     press(d.ui, ["select"]);
     expect((d.svc.saved[0] as DbaSheet).injuries).toBe(2);
   });
@@ -71,8 +79,11 @@ describe("dba on the device", () => {
     press(d.ui, ["select"]); // ROLL
     expect(d.surface.lines()[0]).toBe("PHASE 1");
     expect(d.screen()).toContain("Phase 1/5: Slow");
-    press(d.ui, ["down"]);
-    expect(d.screen()).toContain("Next: Phase 2: Decla");
+    // down scrolls the phase's text to its end, then lists what follows
+    for (let i = 0; i < 20 && d.surface.lines()[0] !== "Then"; i++) press(d.ui, ["down"]);
+    expect(d.surface.lines()[0]).toBe("Then");
+    // the follow-up's whole label over two rows
+    expect(d.surface.lines().slice(1, 3)).toEqual(["Next: Phase 2:", "Declare attacks"]);
     press(d.ui, ["select"]);
     expect(d.surface.lines()[0]).toBe("Attacks declared");
   });

@@ -1,18 +1,23 @@
 /**
  * RAM on the Bangles (docs/device.md, "RAM, measured in the interpreter"): the app carries the
  * shell only, each rules system is a file of its own ("sifni.sys.<id>.js") that the app
- * evaluates when the system becomes active, and S-Ifni's check inputs are built when a check is
- * set up. The interpreter is not part of the project, so these tests guard the arrangement that
- * keeps one system in RAM at a time; the top-level functions count (about 7 JsVars each,
- * measured) is the CI proxy for what loads.
+ * evaluates when the system becomes active (src/device/shelf.ts). S-Ifni's main file is a
+ * manifest naming the entry file of each method ("sifni.sys.sifni.<entry>.js"), evaluated one at
+ * a time when a method needs it. Long literals stay in flash: a file reads them from itself
+ * (tools/build/flash-literals.mjs), so a file is read more often than it is evaluated. The
+ * interpreter is not part of the project, so these tests guard the arrangement that keeps one
+ * system (S-Ifni: one entry) in RAM at a time; the top-level functions count (about 7 JsVars
+ * each, measured) is the CI proxy for what loads.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import * as acorn from "acorn";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { FolderStorage } from "../../src/emulator/storage";
 import { createSandbox, runInSandbox } from "../../src/emulator/sandbox";
 import { systemFileName } from "../../src/device/protocol";
+import { SIFNI_ENTRIES } from "../../src/engine/sifni/entries";
 import { bundleStats } from "../../tools/build/bundle-stats.mjs";
 import { systemFileName as builtName } from "../../tools/build/device-modules.mjs";
 import { loadEngineBundle } from "../helpers/bundle";
@@ -20,11 +25,43 @@ import { Emu, boot, press } from "../helpers/device";
 
 const E = loadEngineBundle();
 const S = "select";
-const app = readFileSync("dist/banglejs2/sifni.app.js", "latin1");
-const fileOf = (id: string) => readFileSync(`dist/banglejs2/${systemFileName(id)}`, "latin1");
+const DIR = "dist/banglejs2";
+const app = readFileSync(`${DIR}/sifni.app.js`, "latin1");
+const read = (name: string) => readFileSync(`${DIR}/${name}`, "latin1");
+const fileOf = (id: string) => read(systemFileName(id));
 /** Every check label of a system: text only its rules code holds. */
 const labels = (id: string) => E.SYSTEMS.filter((m) => m.id === id)[0].checks.map((c) => c.label);
-const ids = E.SYSTEMS.map((m) => m.id);
+const ids: string[] = Array.from(E.SYSTEMS, (m) => m.id);
+/** S-Ifni's manifest: method (or method.check) -> entry. */
+const MANIFEST = SIFNI_ENTRIES;
+const ENTRIES = [...new Set(Object.values(MANIFEST))];
+/** A system's files: its main file and (S-Ifni) its entries. */
+const filesOf = (id: string) => (id === "sifni" ? [systemFileName(id), ...ENTRIES.map((e) => systemFileName(id, e))] : [systemFileName(id)]);
+
+/** The function declarations at the top of a system file's `(function(exports){...})`. */
+function topLevelFunctions(code: string): number {
+  const ast = acorn.parse(code, { ecmaVersion: 5 }) as unknown as { body: { type: string; expression?: { type: string; body: { body: { type: string }[] } } }[] };
+  const wrap = ast.body.filter((st) => st.type === "ExpressionStatement" && st.expression!.type === "FunctionExpression");
+  expect(wrap).toHaveLength(1);
+  return wrap[0].expression!.body.body.filter((st) => st.type === "FunctionDeclaration").length;
+}
+
+type Exports = { default?: unknown };
+/**
+ * Evaluates a system file as the shelf does (the file's function called with an exports object)
+ * in an Espruino-shaped context whose Storage holds the board's files: the file reads its long
+ * literals from itself.
+ */
+function evaluate(ctx: ReturnType<typeof createSandbox>, name: string): Exports {
+  const exports: Exports = {};
+  (runInSandbox(ctx, read(name), name) as (e: Exports) => void)(exports);
+  return exports;
+}
+function deviceSandbox() {
+  const storage = { read: (n: string, o?: number, l?: number) => { const t = read(n); return o === undefined ? t : t.substr(o, l); } };
+  const ctx = createSandbox({ require: (m: string) => (m === "Storage" ? storage : undefined) });
+  return { ctx, before: Object.keys(ctx).length };
+}
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -32,15 +69,19 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 describe("the Bangle.js 2 app keeps no rules code; each system is its own file", () => {
   test("the build and the app name the files alike", () => {
     for (const id of ids) expect(builtName(id)).toBe(systemFileName(id));
+    for (const e of ENTRIES) expect(builtName("sifni", e)).toBe(systemFileName("sifni", e));
     expect(systemFileName("sifrp")).toBe("sifni.sys.sifrp.js"); // 18 of the 28 characters Storage keeps
+    for (const id of ids) for (const f of filesOf(id)) expect(f.length).toBeLessThanOrEqual(28);
   });
 
-  test("no system's check appears in the app; each system file holds its own checks", () => {
+  test("no system's check appears in the app; each system's files hold its own checks", () => {
     for (const id of ids) {
-      const file = fileOf(id);
+      const files = filesOf(id).map(read).join("\n");
       for (const l of labels(id)) {
+        // a legacy system's check label is a literal; S-Ifni's is in its check rows, "id|label|menu|questions"
         expect(app, `${id}: "${l}" in the app`).not.toContain(JSON.stringify(l));
-        expect(file, `${id}: "${l}"`).toContain(JSON.stringify(l));
+        expect(app, `${id}: "|${l}|" in the app`).not.toContain("|" + l + "|");
+        expect(files.includes(JSON.stringify(l)) || files.includes("|" + l + "|"), `${id}: "${l}"`).toBe(true);
       }
     }
   });
@@ -49,20 +90,58 @@ describe("the Bangle.js 2 app keeps no rules code; each system is its own file",
     const shell = bundleStats(app).topLevelFunctions;
     // 106 when written: menus, flows, Storage, updates, the lock
     expect(shell).toBeLessThanOrEqual(130);
-    const perSystem = ids.map((id) => bundleStats(fileOf(id)).topLevelFunctions);
-    console.info(`top-level functions: app ${shell}; ${ids.map((id, i) => `${id} ${perSystem[i]}`).join(", ")}`);
-    for (const n of perSystem) expect(n).toBeGreaterThan(20);
+    expect(shell).toBeGreaterThan(20);
+    const perFile = ids.flatMap((id) => filesOf(id).map((f) => [f, topLevelFunctions(read(f))] as const));
+    console.info(`top-level functions: app ${shell}; ${perFile.map(([f, n]) => `${f} ${n}`).join(", ")}`);
+    for (const [f, n] of perFile) {
+      // S-Ifni's main file is its manifest only; each of its entries, and each other system, is rules code
+      if (f === systemFileName("sifni")) expect(n, f).toBe(0);
+      else expect(n, f).toBeGreaterThan(20);
+    }
   });
 
-  test("a system file evaluates to its rules module and its demo party, and defines no global", () => {
+  test("a system file evaluates to its rules (S-Ifni: its manifest, each entry its methods) and defines no global", () => {
     for (const id of ids) {
-      const ctx = createSandbox();
-      const before = Object.keys(ctx).length;
-      const x = runInSandbox(ctx, fileOf(id), systemFileName(id)) as { rules: { id: string; name: string }; demo: () => { system: string }[] };
+      const { ctx, before } = deviceSandbox();
+      const d = evaluate(ctx, systemFileName(id)).default;
       expect(Object.keys(ctx).length).toBe(before);
-      expect(x.rules.id).toBe(id);
-      expect(x.rules.name).toBe(E.SYSTEMS.filter((m) => m.id === id)[0].name);
-      for (const s of x.demo()) expect(s.system).toBe(id);
+      if (id === "sifni") {
+        expect(d).toEqual(MANIFEST);
+        for (const e of ENTRIES) {
+          const factory = evaluate(ctx, systemFileName(id, e)).default as (crc: (s: string) => number) => { [m: string]: unknown };
+          expect(typeof factory, e).toBe("function");
+          const methods = factory(E.crc32);
+          for (const m of Object.keys(MANIFEST)) if (MANIFEST[m] === e) expect(typeof methods[m.split(".")[0]], `${e}: ${m}`).toBe("function");
+          expect(Object.keys(ctx).length).toBe(before);
+        }
+        continue;
+      }
+      expect(typeof d, id).toBe("function");
+      const rules = (d as (crc: (s: string) => number) => { id: string; name: string; checkList(): string[][] })(E.crc32);
+      expect(rules.id).toBe(id);
+      expect(rules.name).toBe(E.SYSTEMS.filter((m) => m.id === id)[0].name);
+      expect(rules.checkList().map((c) => c[1])).toEqual(labels(id));
+      expect(Object.keys(ctx).length).toBe(before);
+    }
+  });
+
+  test("a demo party installed with the app reads as its system's sheets through the system's own file", () => {
+    const { ctx } = deviceSandbox();
+    const demos = ids.filter((id) => existsSync(`${DIR}/sifni.d.${id}`));
+    expect(demos).toContain("sifni");
+    expect(demos).toContain("dba");
+    for (const id of demos) {
+      type Sheets = { sheet(text: string, pack: unknown): { system: string; id: string } | string; pack(text: string): { value: unknown } | string; builtinPack?(): unknown };
+      const r = (evaluate(ctx, id === "sifni" ? systemFileName(id, "d") : systemFileName(id)).default as (crc: (s: string) => number) => Sheets)(E.crc32);
+      const p = id === "sifni" ? r.pack(read("sifni.dp.sifni")) : { value: r.builtinPack!() };
+      expect(typeof p, `${id}: ${String(p)}`).toBe("object");
+      const lines = read(`sifni.d.${id}`).split("\n");
+      expect(lines.length).toBe(JSON.parse(readFileSync(`examples/${id}/party.json`, "utf8")).length);
+      for (const line of lines) {
+        const s = r.sheet(line, (p as { value: unknown }).value);
+        expect(typeof s, `${id}: ${String(s)}`).toBe("object");
+        expect((s as { system: string }).system).toBe(id);
+      }
     }
   });
 });
@@ -74,11 +153,19 @@ describe("the app evaluates a system's file only when that system is active", ()
     proto.readBytes = readBytes;
   });
 
-  /** The system files the app reads while `fn` runs, in order. */
-  function systemReads(fn: () => void): string[] {
-    const seen: string[] = [];
+  /**
+   * The system files the app reads while `fn` runs, each once, in the order first read (a file
+   * reads its long literals from itself, so one evaluation is many reads), and how often each
+   * was read. systemReads: the files only.
+   */
+  function reads(fn: () => void): { files: string[]; count: { [name: string]: number } } {
+    const files: string[] = [];
+    const count: { [name: string]: number } = {};
     proto.readBytes = function (this: unknown, n: string) {
-      if (/^sifni\.sys\./.test(n)) seen.push(n);
+      if (/^sifni\.sys\./.test(n)) {
+        if (!count[n]) files.push(n);
+        count[n] = (count[n] || 0) + 1;
+      }
       return readBytes.call(this, n);
     };
     try {
@@ -86,8 +173,9 @@ describe("the app evaluates a system's file only when that system is active", ()
     } finally {
       proto.readBytes = readBytes;
     }
-    return seen;
+    return { files, count };
   }
+  const systemReads = (fn: () => void) => reads(fn).files;
 
   function storage(): string {
     const d = mkdtempSync(join(tmpdir(), "sifni-rules-files-"));
@@ -95,16 +183,28 @@ describe("the app evaluates a system's file only when that system is active", ()
     return d;
   }
 
-  test("first boot reads each once for its demo party; a later boot reads none until the rules are needed", () => {
+  test("no boot reads a system file; the active one is read when its rules are needed, S-Ifni's manifest once", () => {
     const dir = storage();
-    expect(systemReads(() => boot("banglejs2", 1, dir))).toEqual(ids.map(systemFileName));
+    // the demo parties wait in sifni.d.<id> until a party is first listed: no rules at boot
+    expect(systemReads(() => boot("banglejs2", 1, dir))).toEqual([]);
     let e: Emu = boot("banglejs2", 1, dir);
     expect(systemReads(() => (e = boot("banglejs2", 1, dir)))).toEqual([]);
     // the Dice, the Log and Settings need no rules
     expect(systemReads(() => press(e, ["down", "down", "down", "down", S, "back"]))).toEqual([]);
-    // Roll: the active system (S-Ifni) is read, once, however many checks follow
-    expect(systemReads(() => press(e, ["up", "up", "up", "up", S, S, "back", "back", "back"]))).toEqual(["sifni.sys.sifni.js"]);
-    expect(systemReads(() => press(e, [S, "back"]))).toEqual([]);
+    // Roll: the active system (S-Ifni): its manifest, then the entries of the methods called
+    // (the pack is read with "d", the check list with "q"), nothing of another system
+    const roll = reads(() => press(e, ["up", "up", "up", "up", S, S, "back", "back", "back"]));
+    expect(roll.files[0]).toBe("sifni.sys.sifni.js");
+    expect(roll.count["sifni.sys.sifni.js"]).toBe(1); // the manifest holds no literal to read
+    expect([...roll.files].sort()).toEqual(["sifni.sys.sifni.d.js", "sifni.sys.sifni.js", "sifni.sys.sifni.q.js"]);
+    // listing the party for the first time wrote the demo party into sheet files
+    const sheets = e.storage.list().filter((n) => n.startsWith("sifni.c.sifni."));
+    expect(sheets).toHaveLength(JSON.parse(readFileSync("examples/sifni/party.json", "utf8")).length);
+    expect(e.storage.list()).not.toContain("sifni.d.sifni");
+    // back home the entry was let go, the manifest is kept: the next Roll reads an entry only
+    const again = systemReads(() => press(e, [S, "back"]));
+    expect(again.length).toBeGreaterThan(0);
+    for (const n of again) expect(n).toMatch(/^sifni\.sys\.sifni\.[a-z]+\.js$/);
     expect(e.errors).toEqual([]);
   });
 
@@ -127,15 +227,21 @@ describe("the app evaluates a system's file only when that system is active", ()
   });
 });
 
-describe("S-Ifni's check inputs are built when read, not when the module loads", () => {
-  test("every S-Ifni check's inputs are a getter, and reading another check's lets the first go", () => {
+describe("S-Ifni's check inputs are built when read, from the questions the device asks", () => {
+  test("every S-Ifni check's inputs are a getter over its questions; the module keeps no list", () => {
     const m = E.SYSTEMS.filter((x) => x.id === "sifni")[0];
-    for (const c of m.checks) expect(typeof Object.getOwnPropertyDescriptor(c, "inputs")?.get, c.id).toBe("function");
-    const a = m.checks[0].inputs;
-    expect(m.checks[0].inputs).toBe(a); // held while the same check is read (the flow reads it often)
-    expect(m.checks[1].inputs.length).toBeGreaterThan(0);
-    const again = m.checks[0].inputs;
-    expect(again).not.toBe(a); // built again: one check's list in RAM at a time
-    expect(again.map((i) => i.id)).toEqual(a.map((i) => i.id));
+    expect(m.checks.map((c) => c.id)).toEqual(E.sifniCheckList().map((r) => r[0]));
+    for (const c of m.checks) {
+      expect(typeof Object.getOwnPropertyDescriptor(c, "inputs")?.get, c.id).toBe("function");
+      // the device's questions (src/engine/sifni/questions.ts), one input each, in their order
+      const qs = E.sifniQuestions(c.id).map((q) => E.question(q));
+      const a = c.inputs;
+      expect(a.map((i) => i.id), c.id).toEqual(qs.map((q) => q.id));
+      expect(a.map((i) => i.label), c.id).toEqual(qs.map((q) => q.label));
+      // built again on each read: no check's list stays with the module
+      const again = c.inputs;
+      expect(again).not.toBe(a);
+      expect(again.map((i) => i.id)).toEqual(a.map((i) => i.id));
+    }
   });
 });

@@ -35,6 +35,16 @@ describe("string searches", () => {
         's.includes(t);', // 8: flagged
         '(s + t).lastIndexOf(t);', // 9: flagged
         's.indexOf(String.fromCharCode(255));',
+        'const FS = "\\x1f", c = s.charAt(2), two = s.charAt(1) + t;',
+        's.indexOf(FS, 3);', // 12: a constant of one character
+        's.indexOf(c);', // 13: a const holding s.charAt(i)
+        's.indexOf(two);', // 14: flagged, two characters or more
+        'let v = s.charAt(0);',
+        'v = t;',
+        's.indexOf(v);', // 17: flagged, v may have changed
+        'declare const k: "a" | "bc";',
+        '"abc".indexOf(k);', // 19: flagged, "bc" is two
+        'function f(one: string) { return "cCtw".indexOf(one); }', // 20: flagged, any string
       ].join("\n")
     );
     const program = ts.createProgram([file], { target: ts.ScriptTarget.ES2017, strict: true, types: [] });
@@ -43,6 +53,10 @@ describe("string searches", () => {
       [7, "replace"],
       [8, "includes"],
       [9, "lastIndexOf"],
+      [14, "indexOf"],
+      [17, "indexOf"],
+      [19, "indexOf"],
+      [20, "indexOf"],
     ]);
   });
 });

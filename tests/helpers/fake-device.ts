@@ -2,9 +2,11 @@
  * A text-recording surface and in-memory services, to drive src/ui-lcd in Node. The screen
  * is what drawString put on it since the last full clear, row by row.
  */
+import { crc32 } from "../../src/engine/pack/crc32";
 import { sfc32 } from "../../src/engine/random/sfc32";
+import { legacyRules } from "../../src/engine/rules/legacy";
 import { RulesModule, SheetBase } from "../../src/engine/rules/types";
-import { Loaded, Member, Services, Settings } from "../../src/ui-lcd/services";
+import { Member, Services, Settings } from "../../src/ui-lcd/services";
 import { Key, Look, Surface } from "../../src/ui-lcd/surface";
 import { Ui } from "../../src/ui-lcd/ui";
 
@@ -47,34 +49,44 @@ export class TextSurface implements Surface {
 
 export const PIXL_LOOK: Look = { font: "6x8", scale: 1, fg: 1, bg: 0, hiFg: 0, hiBg: 1 };
 
+/**
+ * In-memory services over desktop rules modules, each wrapped for the device as the legacy
+ * systems are (src/engine/rules/legacy.ts) with its built-in pack (version 0). `logged` holds
+ * each log record's summary, `saved` each sheet written.
+ */
 export function fakeServices(systems: RulesModule[], sheets: SheetBase[]): Services & { logged: string[]; saved: SheetBase[] } {
   const files = new Map(sheets.map((s) => [s.id, JSON.parse(JSON.stringify(s)) as SheetBase]));
   const recentMap = new Map<string, string[]>();
-  const settings: Settings = { system: systems[0].id, tableFirst: false, buzz: false };
+  const settings: Settings = { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: false };
   const logged: string[] = [];
   const saved: SheetBase[] = [];
-  const active = () => systems.find((m) => m.id === settings.system) || systems[0];
+  const rules = systems.map((m) => legacyRules(m, crc32));
+  const active = () => rules.find((r) => r.id === settings.system) || rules[0];
   return {
     rng: sfc32(7),
-    systems,
-    rules: () => ({ m: active(), problem: "" }),
+    systems: systems.map((m) => ({ id: m.id, name: m.name })),
     settings,
     saveSettings() {},
-    pack: () => active().pack,
+    rules: () => active(),
+    pack: () => active().builtinPack(),
+    packInfo: () => ({ version: 0, problem: "" }),
     party: (): Member[] => [...files.values()].filter((s) => s.system === active().id).map((s) => ({ id: s.id, name: s.name })),
-    load(id): Loaded {
+    sheet(id) {
       const s = files.get(id);
-      if (!s) return { sheet: null, error: "file sifni.c." + id + " is missing" };
-      const p = active().validateSheet(s, active().pack);
-      return p.length ? { sheet: null, error: p[0].path + ": " + p[0].message } : { sheet: JSON.parse(JSON.stringify(s)), error: "" };
+      if (!s) return "file sifni.c." + id + " is missing";
+      const r = active();
+      return r.sheet(r.stored(s), r.builtinPack());
     },
     save(s) {
       files.set(s.id, s);
       saved.push(s);
-      return true;
+      return "";
     },
     log: () => logged.slice().reverse(),
-    addLog: (l) => void logged.push(l),
+    addLog(_who, _check, _table, summary) {
+      logged.push(summary);
+      return "";
+    },
     recent: (k) => recentMap.get(k) || [],
     touch(k, v) {
       recentMap.set(k, [v, ...(recentMap.get(k) || []).filter((x) => x !== v)].slice(0, 3));
@@ -83,6 +95,7 @@ export function fakeServices(systems: RulesModule[], sheets: SheetBase[]): Servi
     later: (fn) => fn(),
     memory: () => ({ free: 0, total: 0 }),
     boardName: "test board",
+    version: "test",
     logged,
     saved,
   };
