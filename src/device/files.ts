@@ -1,8 +1,9 @@
 /**
  * Code files the app evaluates from Storage: the rules systems' files (shelf.ts) and the
  * screens' features (kit.ts). Each is `(function(exports){...})` (tools/build/espruino-output.mjs):
- * evaluated with a global eval, so its functions keep nothing of the app's scope, and let go of
- * when nothing holds its exports. A missing or broken file gives the reason, never a crash.
+ * evaluated here and let go of when nothing holds its exports. Espruino's eval (global.eval too)
+ * runs in the caller's scope, so the file's functions keep evaluate's locals: few and small (the
+ * file's text is a flash string, 3 JsVars). A missing or broken file gives the reason, never a crash.
  */
 import { Flash } from "./flash";
 

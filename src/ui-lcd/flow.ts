@@ -25,8 +25,8 @@ import { View } from "./view";
 /** A tiny but possible probability in words that mean something: "1 in 11,000", "< 1 in 10 million". */
 export function chanceText(p: number): string {
   if (p <= 0) return "never";
-  if (p >= 0.001) return formatPercent(p);
-  const n = Math.floor(1 / p + 0.5);
+  if (p * 1000 >= 1) return formatPercent(p);
+  const n = Math.floor(1 / p + 1 / 2);
   return n >= 10000000 ? "< 1 in 10 million" : "1 in " + n;
 }
 
@@ -412,7 +412,9 @@ export function startCheck(svc: CheckServices, ui: Ui, rules: DeviceRules, pack:
     } catch (e) {
       return u.message("Cannot roll", errorText(e));
     }
-    svc.touch(setupKey, JSON.stringify(inputs) + "\x01" + setupName());
+    // inputs is an object: its text is never JSON's "null" for undefined
+    const given: string = JSON.stringify(inputs);
+    svc.touch(setupKey, given + "\x01" + setupName());
     const warning = svc.addLog(who(), label, o.table, o.summary);
     svc.buzz();
     const r = resultScreen(o, warning);

@@ -76,7 +76,8 @@ export function flashLiterals(code, file) {
     at.set(n.value, 2 + data.length);
     data += n.value;
   }
-  const edits = found.map((n) => ({ start: n.start, end: n.end, text: name + "(" + at.get(n.value) + "," + n.value.length + ")" }));
+  // `return"…"` needs a space once the literal is a call
+  const edits = found.map((n) => ({ start: n.start, end: n.end, text: (/[\w$]/.test(code.charAt(n.start - 1)) ? " " : "") + name + "(" + at.get(n.value) + "," + n.value.length + ")" }));
   const head = outer.body.start + 1;
   edits.push({ start: head, end: head, text: "function " + name + "(o,l){return require(\"Storage\").read(" + JSON.stringify(file) + ",o,l)}" });
   edits.sort((a, b) => b.start - a.start);

@@ -15,9 +15,12 @@
  */
 import { InputValue } from "./types";
 
+/** One character each (see above): the flow tests kinds with "cCtw".indexOf(kind). */
+export type QuestionKind = "w" | "W" | "n" | "h" | "f" | "c" | "C" | "m" | "t";
+
 export interface Question {
   id: string;
-  kind: string;
+  kind: QuestionKind;
   label: string;
   /** numbers */
   min: number;
@@ -39,7 +42,8 @@ export const ANYONE = "anyone";
 
 export function question(part: string): Question {
   const f = part.split(":");
-  const kind = f[1];
+  // the rules' own data: tests/engine/question-kinds checks every question's kind
+  const kind = f[1] as QuestionKind;
   const arg = f[3] || "";
   const q: Question = { id: f[0], kind: kind, label: f[2], min: 0, max: 0, initial: undefined, initialCond: "", source: "", start: "", cond: f[4] || "" };
   if (kind === "n" || kind === "h") {
