@@ -45,6 +45,9 @@ describe("string searches", () => {
         'declare const k: "a" | "bc";',
         '"abc".indexOf(k);', // 19: flagged, "bc" is two
         'function f(one: string) { return "cCtw".indexOf(one); }', // 20: flagged, any string
+        'declare const q: { kind: "c" | "C" | "w"; name: string };',
+        '"cCtw".indexOf(q.kind);', // 22: a property typed one character
+        '"cCtw".indexOf(q.name);', // 23: flagged
       ].join("\n")
     );
     const program = ts.createProgram([file], { target: ts.ScriptTarget.ES2017, strict: true, types: [] });
@@ -57,6 +60,7 @@ describe("string searches", () => {
       [17, "indexOf"],
       [19, "indexOf"],
       [20, "indexOf"],
+      [23, "indexOf"],
     ]);
   });
 });

@@ -19,13 +19,14 @@ function oneCharacterType(t) {
 
 /**
  * Whether the needle is at most one character: a one-character literal, s.charAt(i),
- * String.fromCharCode(c), a name whose type is such a literal (`const FS = "\x1f"`, imported or
- * not), or a const initialised with one of these (`const c = s.charAt(i)`).
+ * String.fromCharCode(c), an expression whose type is such a literal or a union of them
+ * (`const FS = "\x1f"`, `q.kind`), or a const initialised with one of these (`const c = s.charAt(i)`).
  */
 function oneCharacter(arg, checker) {
   if (ts.isStringLiteral(arg)) return arg.text.length === 1;
+  // any expression typed so (q.kind: "c" | "C" | ...)
+  if (oneCharacterType(checker.getTypeAtLocation(arg))) return true;
   if (ts.isIdentifier(arg)) {
-    if (oneCharacterType(checker.getTypeAtLocation(arg))) return true;
     const sym = checker.getSymbolAtLocation(arg);
     const decl = sym && sym.valueDeclaration;
     if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return false;
