@@ -19,7 +19,7 @@ export function logScreen(svc: Journal, ui: Ui): void {
       },
       label: function (i) {
         const f = fieldsOf(records[i]);
-        return (f[1] !== "" ? f[1] + ": " : "") + f[2] + " " + f[3];
+        return (f[1] !== "" ? f[1] + ": " : "") + f[2] + ": " + f[3];
       },
       right: function () {
         return "";

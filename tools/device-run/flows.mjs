@@ -25,22 +25,22 @@ function switchTo(index) {
 /** Roll, Skill check, Aldric, Active, MeleeAttack, Sword, no specialty, no TN, ROLL */
 const FIRST = [S, S, S, S, S, D, S, S, S, S];
 
-/** Combat, Melee attack, Aldric against Wren, rolled (seed 11) until a hit, its wound applied. */
-const MELEE = [D, D, S, S, S, D, D, S, D, S, S, D, D, D, D, D, D, S, D, D, S, S, D, S];
+/** Combat, Melee attack, Aldric with his sword against Wren, rolled (seed 11: a hit), down to Then, Apply. */
+const MELEE = [D, D, S, S, S, S, D, S, S, D, D, S];
 
 const SIFNI = [
   { id: "first-boot", title: "first boot: the demo parties written, the main menu", fresh: true, runs: [{ keys: [], expect: "^S-Ifni\\nRoll\\nOpposed" }] },
   { id: "ready", title: "the main menu with S-Ifni's rules loaded (Roll, back)", runs: [{ keys: [S, B], expect: "^S-Ifni\\nRoll\\nOpposed" }] },
   { id: "skill-roll", title: "Roll: a skill check with TN, rolled", runs: [{ keys: FIRST, expect: "Roll \\d+\\.\\d\\d" }] },
   { id: "recent-roll", title: "Roll: the recent setup again, 4 presses", runs: [{ keys: FIRST.concat([B, B, B, S, S, S, S]), expect: "Roll \\d+\\.\\d\\d" }] },
-  { id: "again-table-odds", title: "a result: again, the table view, the setup's odds", runs: [{ keys: FIRST.concat([S, U, S, B, D, S, "wait"]), expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
+  { id: "again-table-odds", title: "a result: again, the table view, the setup's odds", runs: [{ keys: FIRST.concat([S, U, S, B, D, D, S, "wait"]), expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
   { id: "opposed", title: "Opposed: Aldric against Wren", runs: [{ keys: [D, S, S, S, S, S, D, S, S, D, S, S, S], expect: "WINS|DEADLOCK" }] },
   {
     id: "melee-wound",
     title: "Combat: a melee attack, its wound applied, on the sheet after a restart",
     seed: 11,
     runs: [
-      { keys: MELEE.concat([S, D]), expect: "Done: Wren" },
+      { keys: MELEE, expect: "Undo: Wren" },
       { keys: [U, U, S, D, S, S, S], expect: "^W " },
     ],
   },
@@ -62,7 +62,7 @@ const SIFNI = [
       { keys: [U, U, S, U, S, S, S], expect: "Grey Hal|Inspect", reject: "severe|minor|trauma" },
     ],
   },
-  { id: "self-test", title: "Settings: the self-test's checksum", runs: [{ keys: [U, S, D, D, D, S, "wait", "wait"], expect: "[0-9a-f]{8}" }] },
+  { id: "self-test", title: "Settings: the self-test's checksum", runs: [{ keys: [U, S, D, D, D, D, S, "wait", "wait"], expect: "[0-9a-f]{8}" }] },
 ];
 
 /** The other systems, each from the main menu after switching to it in Settings (Bangles only). */

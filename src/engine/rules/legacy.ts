@@ -8,7 +8,7 @@ import { readStoredPack } from "../pack/stored";
 import { selfTest } from "../selftest";
 import { choicesOf, findCheck } from "./inputs";
 import { DeviceRules } from "./device";
-import { InputSpec, RulesModule, SheetBase } from "./types";
+import { InputContext, InputSpec, RulesModule, SheetBase } from "./types";
 
 /** A pack as the legacy rules use it: its tables and the version it was sent as (0: built in). */
 export interface LegacyPack {
@@ -26,6 +26,11 @@ function questionOf(spec: InputSpec, i: number): string {
   if (spec.kind === "flag") return [spec.id, "f", label, spec.initial ? "1" : "", cond].join(":");
   const kind = spec.party ? "w" : spec.kind === "choices" ? "m" : spec.ask ? "C" : "c";
   return [spec.id, kind, label, ref + init, cond].join(":");
+}
+
+/** The context a module's own functions expect: its pack's tables, not the stored envelope. */
+function bodyOf(c: InputContext<SheetBase, LegacyPack>): InputContext {
+  return { inputs: c.inputs, party: c.party, pack: c.pack.body };
 }
 
 export function legacyRules(m: RulesModule, crc: (s: string) => number): DeviceRules<SheetBase, LegacyPack> & { builtinPack(): LegacyPack } {
@@ -46,11 +51,11 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): DeviceR
       return out;
     },
     choices: function (source, c) {
-      return choicesOf(specs[parseInt(source.substring(1), 10)], c);
+      return choicesOf(specs[parseInt(source.substring(1), 10)], bodyOf(c));
     },
     holds: function (cond, c) {
       const w = specs[parseInt(cond.substring(1), 10)].when;
-      return !w || w(c);
+      return !w || w(bodyOf(c));
     },
     resolve: function (check, inputs, party, pack, rng) {
       return m.resolve(check, inputs, party, pack.body, rng);
