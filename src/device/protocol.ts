@@ -16,6 +16,12 @@ export const SHEET_PREFIX = "sifni.c.";
  * installed with the app and written into sheet files at the first start with no party.
  */
 export const DEMO_PREFIX = "sifni.d.";
+/**
+ * A system's party order, "sifni.o.<system>": its sheet ids joined by spaces, as first listed.
+ * Storage lists a file written again last, so without it a wounded character would move to the
+ * end of every list.
+ */
+export const ORDER_PREFIX = "sifni.o.";
 /** A system's default pack, "sifni.dp.<system>", installed with the app: the active pack until one is sent. */
 export const DEFAULT_PACK_PREFIX = "sifni.dp.";
 /** A staged rules pack (one per upload; its system is inside). */

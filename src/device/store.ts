@@ -9,7 +9,7 @@ import { DeviceRules } from "../engine/rules/device";
 import { SheetBase } from "../engine/rules/types";
 import { Member } from "../ui-lcd/services";
 import { Flash } from "./flash";
-import { DEFAULT_PACK_PREFIX, DEMO_PREFIX, SHEET_PREFIX, activePackName, footprint, sheetFile } from "./protocol";
+import { DEFAULT_PACK_PREFIX, DEMO_PREFIX, ORDER_PREFIX, SHEET_PREFIX, activePackName, footprint, sheetFile } from "./protocol";
 
 /** Free bytes, counting the trash a new file reclaims (Storage compacts for it). */
 export function room(f: Flash): number {
@@ -29,10 +29,31 @@ export function sheetIds(f: Flash, system: string): string[] {
   return out;
 }
 
+/**
+ * A system's sheet ids in the party's order: the order they were first listed in, sheets that
+ * arrived since after them; the order file follows (written only when it changes).
+ */
+export function partyOrder(f: Flash, system: string): string[] {
+  const ids = sheetIds(f, system);
+  const name = ORDER_PREFIX + system;
+  const was = f.read(name) || "";
+  const kept = was.split(" ");
+  const out: string[] = [];
+  for (let i = 0; i < kept.length; i++) if (ids.indexOf(kept[i]) >= 0 && out.indexOf(kept[i]) < 0) out.push(kept[i]);
+  for (let i = 0; i < ids.length; i++) if (out.indexOf(ids[i]) < 0) out.push(ids[i]);
+  const now = out.join(" ");
+  if (now !== was) {
+    // a lost write only costs the order, never a sheet
+    if (now === "") f.erase(name);
+    else if (room(f) >= footprint(now.length) + 256) f.write(name, now);
+  }
+  return out;
+}
+
 /** The party of a system as menus list it (a sheet that cannot be read is listed by its id). */
 export function partyOf(f: Flash, system: string, rules: DeviceRules | null, pack: unknown): Member[] {
   if (rules && pack !== null) installDemo(f, system, rules, pack);
-  const ids = sheetIds(f, system);
+  const ids = partyOrder(f, system);
   const out: Member[] = [];
   for (let i = 0; i < ids.length; i++) {
     const s = rules ? readSheet(f, system, ids[i], rules, pack) : "";

@@ -41,8 +41,7 @@ const SIFNI = [
     seed: 11,
     runs: [
       { keys: MELEE, expect: "Undo: Wren" },
-      // a sheet written goes to the end of Storage's list, and of the party's (docs/runtime.md)
-      { keys: [U, U, S, U, S, S, S], expect: "^W " },
+      { keys: [U, U, S, D, S, S, S], expect: "^W " },
     ],
   },
   { id: "odds", title: "Odds: a skill check's odds", runs: [{ keys: [D, D, D, S, S, S, S, S, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
