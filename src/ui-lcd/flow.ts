@@ -158,6 +158,8 @@ export function startCheck(svc: CheckServices, ui: Ui, rules: DeviceRules, pack:
     if (q.kind === "m" || q.kind === "W") return v === "" ? "none" : String(v).split(",").length + " chosen";
     const list = choicesOf(q);
     for (let i = 0; i < list.length; i++) if (list[i].id === v) return list[i].label;
+    // a character the list no longer offers (the defender just killed) is still named
+    for (let i = 0; i < members.length; i++) if (members[i].id === v) return members[i].name;
     return String(v);
   }
 

@@ -1,0 +1,24 @@
+/**
+ * After a wound is applied: the setup still names the defender though the wound killed them (a
+ * dead character is no longer offered as one), and the party keeps its order.
+ */
+import { describe, expect, test } from "vitest";
+import { boot, press, screen } from "../helpers/device";
+
+/** Combat, Melee attack, Aldric with his sword against Wren (seed 11: a deadly hit), down to Then, Apply. */
+const MELEE = ["down", "down", "select", "select", "select", "select", "down", "select", "select", "down", "down", "select"];
+
+describe("after a wound is applied", () => {
+  test("the setup names the dead defender, and the party lists them where they were", () => {
+    const emu = boot("banglejs2", 11);
+    press(emu, MELEE);
+    expect(screen(emu)).toMatch(/^Undo: Wren/m);
+    expect(screen(emu)).toMatch(/die already/);
+    press(emu, ["back", "back"]);
+    expect(screen(emu)).toMatch(/^Melee attack\n/);
+    expect(screen(emu)).toMatch(/Defender Wren/);
+    expect(screen(emu)).not.toMatch(/rogue/);
+    press(emu, ["back", "back", "up", "up", "up", "up", "select"]);
+    expect(screen(emu)).toMatch(/^Party\nSir Aldric\nWren\nTamsin/);
+  });
+});
