@@ -427,13 +427,26 @@ export function startCheck(svc: CheckServices, ui: Ui, rules: DeviceRules, pack:
 
   /** A result: select rolls again, up the table view, down what follows, back the setup. */
   function resultScreen(o: Outcome, warning: string): Screen {
-    const text = ui.text(o.table, warning === "" ? o.lines : o.lines.concat(["Not logged: " + warning]));
+    // an effect to apply or a next check is said on the last row, so the GM knows down leads
+    // to it: pinned there until the text is scrolled to its end, where it is the last line
+    const more = o.effects.length + o.followUps.length;
+    const hint = "v: " + more + " to do";
+    let lines = warning === "" ? o.lines : o.lines.concat(["Not logged: " + warning]);
+    if (more > 0) lines = lines.concat([hint]);
+    const text = ui.text(o.table, lines);
     /** effects applied from this result, each with the sheet as it was (so it can be taken back) */
     const applied: { e: Effect; before: SheetBase }[] = [];
     const s = {
       result: true,
       draw: function (v: View) {
         text.draw(v);
+        if (more > 0 && text.top < text.rows(v).length - v.rows) {
+          const y = v.rows * v.line;
+          v.s.setColor(v.look.bg);
+          v.s.fillRect(0, y, v.width - 1, y + v.line - 1);
+          v.s.setColor(v.look.fg);
+          v.s.drawString(hint, 1, y);
+        }
       },
       key: function (k: Key, u: Ui) {
         if (k === "select") roll(u);

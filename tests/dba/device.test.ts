@@ -7,16 +7,15 @@ import { describe, expect, test } from "vitest";
 import type { RulesModule } from "../../src/engine/rules/types";
 import { dba } from "../../src/engine/systems/dba/module";
 import type { DbaSheet } from "../../src/engine/systems/dba/types";
-import { mainMenu } from "../../src/ui-lcd/app";
-import { Ui } from "../../src/ui-lcd/ui";
 import { PIXL_LOOK, TextSurface, fakeServices, press } from "../helpers/fake-device";
+import { uiWithMainMenu } from "../helpers/ui-features";
 import { party } from "./helpers";
 
 function boot() {
   const surface = new TextSurface(128, 64);
   const svc = fakeServices([dba as unknown as RulesModule], party());
-  const ui = new Ui(surface, PIXL_LOOK);
-  ui.push(mainMenu(svc, () => {}));
+  // the main menu opens each feature's screens in-process (tests/helpers/ui-features.ts)
+  const ui = uiWithMainMenu(surface, PIXL_LOOK, svc);
   return { surface, svc, ui, screen: () => surface.lines().join("\n") };
 }
 

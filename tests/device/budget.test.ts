@@ -1,7 +1,8 @@
 /**
  * The Pixl.js budgets of issue 5, computed from the built files (docs/device.md has the figures,
  * how they were measured and why the budgets are not met):
- * - Storage: the app (with its S-Ifni rules file), the active rules pack and a party of 8 in
+ * - Storage: the app's code (the shell, its feature files and S-Ifni's main and entry files, as
+ *   the App Loader's metadata lists them), the active rules pack and a party of 8 in
  *   30 KB (30720 bytes) together,
  *   each file counted as Espruino's Storage counts it (its size rounded up to 4 bytes, plus a
  *   32-byte header; the emulator models the same).
@@ -21,9 +22,12 @@ const STORAGE_BUDGET = 30720;
 
 const E = loadEngineBundle();
 const board = JSON.parse(readFileSync("boards/pixljs.json", "utf8")) as { storage: { bytes: number; appFile: string } };
-const app = readFileSync("dist/pixljs/sifni.app.js", "latin1");
-/** the S-Ifni rules file installed with the app (src/device/rules-shelf.ts): in RAM with it */
-const system = readFileSync("dist/pixljs/sifni.sys.sifni.js", "latin1");
+/** What the App Loader installs (tools/build/app-loader.mjs); the code is every `.js` it lists. */
+const metadata = JSON.parse(readFileSync("dist/pixljs/metadata.json", "utf8")) as { storage: { name: string; url: string }[] };
+/** the shell, the features (sifni.f.*.js) and S-Ifni's manifest and entries (sifni.sys.sifni*.js): all in flash together */
+const code = metadata.storage
+  .filter((f) => /\.js$/.test(f.url))
+  .map((f) => ({ name: f.name, text: readFileSync("dist/pixljs/" + f.url, "latin1") }));
 const sifni = E.SYSTEMS.filter((m) => m.id === "sifni")[0];
 const demo = JSON.parse(readFileSync("examples/sifni/party.json", "utf8")) as { id: string }[];
 
@@ -40,11 +44,9 @@ function partyOf8(): { name: string; text: string }[] {
 }
 
 /** The files the budget counts, as the App Loader would install them. */
-const files = [
-  { name: board.storage.appFile, text: app },
-  { name: "sifni.sys.sifni.js", text: system },
-  { name: "sifni.p.sifni", text: JSON.stringify(E.makePack("sifni", 1, sifni.pack)) },
-].concat(partyOf8());
+const files = code
+  .concat([{ name: "sifni.p.sifni", text: JSON.stringify(E.makePack("sifni", 1, sifni.pack)) }])
+  .concat(partyOf8());
 /** Espruino's count, worked out here: the size rounded up to 4 bytes, plus the 32-byte header. */
 const figure = files.reduce((n, f) => n + Math.ceil(f.text.length / 4) * 4 + 32, 0);
 
@@ -58,7 +60,11 @@ describe("Pixl.js budgets (issue 5)", () => {
     // a larger area than the Pixl.js's, so every file can be written and counted
     const st = new FolderStorage(dir, 1 << 20);
     for (const f of files) expect(st.write(f.name, new Uint8Array(Buffer.from(f.text, "latin1")), 0, f.text.length)).toBe(true);
-    expect(files.length).toBe(11); // the app, its S-Ifni rules file, the pack, 8 sheets
+    // the app under the board's name, 6 features, S-Ifni's main file and its 7 entries
+    expect(code.map((f) => f.name)).toContain(board.storage.appFile);
+    expect(code.filter((f) => /^sifni\.f\./.test(f.name)).length).toBe(6);
+    expect(code.filter((f) => /^sifni\.sys\.sifni\./.test(f.name)).length).toBe(8);
+    expect(files.length).toBe(24); // those 15 code files, the pack, 8 sheets
     expect(st.stats().fileBytes).toBe(figure);
     // e.g. a 13-byte file takes 16 + 32 bytes in the emulator as on the device
     expect(footprint(13)).toBe(48);
