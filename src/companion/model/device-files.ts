@@ -4,6 +4,7 @@
  * in-page device boots from these.
  */
 import type { BoardProfile } from "../../boards/profile";
+import { storedPack, storedSheet } from "../../home/stored";
 import { SYSTEMS } from "../../home/systems";
 import { systemsOnBoard } from "../device/bundles";
 import { customPack, moduleOf, validParty } from "./sheets";
@@ -29,11 +30,11 @@ export function deviceFiles(store: Store, board: BoardProfile): LaidOut {
     const party = validParty(store, m);
     if (all.length > party.length) notes.push(`${m.name}: ${all.length - party.length} character(s) with problems left out`);
     for (const s of party) {
-      files.push({ name: `sifni.c.${system}.${s.id}`, text: JSON.stringify(s) });
+      files.push({ name: `sifni.c.${system}.${s.id}`, text: storedSheet(s) });
       index.push({ id: s.id, name: s.name, system });
     }
     const pack = customPack(store, m);
-    if (pack) files.push({ name: `sifni.p.${system}`, text: JSON.stringify(pack) });
+    if (pack) files.push({ name: `sifni.p.${system}`, text: storedPack(pack) });
   }
   for (const m of SYSTEMS) if (carried.indexOf(m.id) < 0 && store.party(m.id).length > 0) notes.push(`${m.name}: not carried by the ${board.name} app`);
   files.push({ name: "sifni.party", text: JSON.stringify(index) });
