@@ -57,13 +57,30 @@ function stagedNames(f: Flash): string[] {
   return out;
 }
 
+/** The ids of the systems this app carries: "sifni, tft, ...". */
+function carried(u: Updater): string {
+  const ids: string[] = [];
+  for (let i = 0; i < u.shelf.systems.length; i++) ids.push(u.shelf.systems[i].id);
+  return ids.join(", ");
+}
+
+/** A system this app carries (asked before the shelf, whose own answer names no alternative). */
+function known(u: Updater, id: string): boolean {
+  for (let i = 0; i < u.shelf.systems.length; i++) if (u.shelf.systems[i].id === id) return true;
+  return false;
+}
+
 function eraseAll(f: Flash, names: string[]): void {
   for (let i = 0; i < names.length; i++) f.erase(names[i]);
 }
 
-/** The system a pack names: S-Ifni's device form says it in its header, the others' JSON in "system". */
+/** The system a pack names ("" none): S-Ifni's device form says it in its header, the others' JSON in "system". */
 function packSystem(text: string): string {
-  if (text.substring(0, 3) === "SP" + FS) return text.split(FS)[1];
+  if (text.substring(0, 3) === "SP" + FS) {
+    // the header's second field, without splitting the whole pack (each piece would take RAM)
+    const end = text.indexOf(FS, 3);
+    return end < 0 ? "" : text.substring(3, end);
+  }
   try {
     const x = JSON.parse(text);
     return typeof x === "object" && x !== null && typeof x.system === "string" ? x.system : "";
@@ -87,10 +104,13 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
     if (text === undefined) continue;
     const cut = cutAt(text);
     if (cut >= 0) return refuse(name, "cut short: " + cut + " of " + text.length + " bytes arrived");
-    if (text.length > u.max) return refuse(name, "too large: " + text.length + " bytes, this device takes files up to " + u.max);
+    if (text.length > u.max) return refuse(name, "too large: " + text.length + " bytes, this device takes " + (name === STAGED_PACK ? "packs" : "sheets") + " up to " + u.max);
     if (expected && hex8(u.crc(text)) !== expected[name]) return refuse(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
     if (name === STAGED_PACK) {
       const id = packSystem(text);
+      // "" is no system: the shelf holds none at first, so get("") would answer with an empty shelf
+      if (id === "") return refuse(name, "not a rules pack: neither S-Ifni's device form nor a pack file naming its rules system");
+      if (!known(u, id)) return refuse(name, "system: unknown rules system " + JSON.stringify(id) + " (this device has " + carried(u) + ")");
       const r = u.shelf.get(id);
       if (typeof r === "string") return refuse(name, r);
       const p = r.pack(text);
@@ -102,13 +122,14 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
     }
     const who = stagedSheetOf(name);
     if (!who) return refuse(name, "is not an update file (a pack is " + STAGED_PACK + ", a sheet sifni.s.c.<system>.<id>)");
+    if (!known(u, who.system)) return refuse(name, "for rules system " + JSON.stringify(who.system) + ", which this device does not have (it has " + carried(u) + ")");
     const r = u.shelf.get(who.system);
     if (typeof r === "string") return refuse(name, r);
     const pack = who.system === packSystemId ? newPack : u.shelf.packValue;
     if (pack === null) return refuse(name, "there is no rules pack for " + r.name + " on this device: send one with the sheets");
     const s = r.sheet(text, pack);
     if (typeof s === "string") return refuse(name, s);
-    if (s.id !== who.id) return refuse(name, "holds the sheet of " + s.id + ", not the " + who.id + " its name says");
+    if (s.id !== who.id || s.system !== who.system) return refuse(name, "holds sheet " + JSON.stringify(s.system) + "/" + JSON.stringify(s.id) + ", not the " + who.system + "/" + who.id + " its name says");
     plans.push({ name: name, target: "sifni.c." + who.system + "." + who.id, text: text, system: who.system, id: who.id, version: 0 });
   }
   // a new pack must not break the sheets already on the device that stay
