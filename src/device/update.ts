@@ -14,7 +14,7 @@ import { DeviceRules } from "../engine/rules/device";
 import { FS } from "../engine/sifni/data/codes";
 import { UpdateVerdict } from "../ui-lcd/services";
 import { Flash } from "./flash";
-import { STAGED_PACK, activePackName, cutAt, footprint, stagedSheetOf } from "./protocol";
+import { DEMO_PREFIX, STAGED_PACK, activePackName, cutAt, footprint, sheetFile, stagedSheetOf } from "./protocol";
 import { Shelf } from "./shelf";
 import { readSheet, room, sheetIds } from "./store";
 
@@ -38,6 +38,8 @@ interface Plan {
   /** the sheet's id, "" for the pack */
   id: string;
   version: number;
+  /** a sheet of the demo party, written with the upload (not in the verdict) */
+  demo?: boolean;
 }
 
 /** Room kept beyond the new files: flash pages end. */
@@ -89,6 +91,34 @@ function packSystem(text: string): string {
   }
 }
 
+/**
+ * The demo party of each system a sheet is sent for, when it still waits to be installed (the
+ * app installs it the first time the party is listed, and only into an empty party): written
+ * with the upload, else the first sheet sent to a new device would leave the party without it.
+ * A sent sheet with a demo sheet's id replaces it; a demo sheet the pack refuses is left out.
+ */
+function demos(u: Updater, plans: Plan[], packSystemId: string, newPack: unknown): void {
+  const n = plans.length;
+  for (let i = 0; i < n; i++) {
+    const sys = plans[i].system;
+    if (plans[i].id === "" || sheetIds(u.f, sys).length > 0) continue;
+    let done = false;
+    for (let j = 0; j < plans.length; j++) if (plans[j].demo && plans[j].system === sys) done = true;
+    const text = u.f.read(DEMO_PREFIX + sys);
+    if (done || text === undefined) continue;
+    const r = u.shelf.get(sys) as DeviceRules;
+    const pack = sys === packSystemId ? newPack : u.shelf.packValue;
+    const lines = text.split("\n");
+    for (let k = 0; k < lines.length; k++) {
+      const s = r.sheet(lines[k], pack);
+      if (typeof s === "string") continue;
+      let sent = false;
+      for (let j = 0; j < n; j++) if (plans[j].system === sys && plans[j].id === s.id) sent = true;
+      if (!sent) plans.push({ name: "", target: sheetFile(sys, s.id), text: lines[k], system: sys, id: s.id, version: 0, demo: true });
+    }
+  }
+}
+
 /** Every staged file checked; the plans, or the refusal. */
 function check(u: Updater, names: string[], expected: Expected | undefined, plans: Plan[]): UpdateVerdict | null {
   if (expected) {
@@ -114,7 +144,8 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
       const r = u.shelf.get(id);
       if (typeof r === "string") return refuse(name, r);
       const p = r.pack(text);
-      if (typeof p === "string") return refuse(name, p);
+      // S-Ifni keeps only its device form; a pack file sent as it is needs a home tool's compiler
+      if (typeof p === "string") return refuse(name, text.charAt(0) === "{" && id === "sifni" ? p + ": this is a pack file as `sifni pack build` writes it; flash.sh and the companion page compile it for the device" : p);
       packSystemId = id;
       newPack = p.value;
       plans.push({ name: name, target: activePackName(id), text: text, system: id, id: "", version: r.packVersion(p.value) });
@@ -132,6 +163,7 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
     if (s.id !== who.id || s.system !== who.system) return refuse(name, "holds sheet " + JSON.stringify(s.system) + "/" + JSON.stringify(s.id) + ", not the " + who.system + "/" + who.id + " its name says");
     plans.push({ name: name, target: "sifni.c." + who.system + "." + who.id, text: text, system: who.system, id: who.id, version: 0 });
   }
+  demos(u, plans, packSystemId, newPack);
   // a new pack must not break the sheets already on the device that stay
   if (packSystemId !== "") {
     const r = u.shelf.get(packSystemId) as DeviceRules;
@@ -154,11 +186,14 @@ function commit(u: Updater, plans: Plan[]): UpdateVerdict {
   for (let i = 0; i < plans.length; i++) {
     const p = plans[i];
     u.f.write(p.target, p.text);
-    if (u.f.read(p.target) !== p.text) return refuse(p.name, "could not be written (what reads back differs): run the upload again");
+    if (u.f.read(p.target) !== p.text) return refuse(p.demo ? DEMO_PREFIX + p.system : p.name, "could not be written (what reads back differs): run the upload again");
+    if (p.demo) continue;
     u.f.erase(p.name);
     if (p.id === "") pack = { system: p.system, version: p.version };
     else sheets.push(p.id);
   }
+  // the demo sheets are in their files: the party is no longer empty, the demo not needed
+  for (let i = 0; i < plans.length; i++) if (plans[i].demo) u.f.erase(DEMO_PREFIX + plans[i].system);
   // what is held was read from the old files
   u.shelf.drop();
   return { ok: true, pack: pack, sheets: sheets };

@@ -6,30 +6,15 @@
  */
 import { showUpdate } from "../../ui-lcd/update";
 import { Kit } from "../kit";
-import { DEMO_PREFIX, maxUploadBytes, stagedSheetOf } from "../protocol";
+import { maxUploadBytes } from "../protocol";
 import { Shelf } from "../shelf";
 import { logAdd } from "../log-ring";
-import { installDefaults, partyOf } from "../store";
+import { installDefaults } from "../store";
 import { Expected, applyStaged } from "../update";
 
 export interface UpdateCall {
   boot?: boolean;
   expected?: Expected;
-}
-
-/**
- * The demo party of each system a staged sheet is for, installed first when it is still waiting
- * (it is installed when the party is first listed, and only into an empty party): else a sheet
- * sent before that would leave the party without the demo characters.
- */
-function demosFirst(k: Kit, shelf: Shelf): void {
-  const staged = k.flash.list(/^sifni\.s\.c\./);
-  for (let i = 0; i < staged.length; i++) {
-    const who = stagedSheetOf(staged[i]);
-    if (!who || k.flash.read(DEMO_PREFIX + who.system) === undefined) continue;
-    const r = shelf.get(who.system);
-    if (typeof r !== "string" && shelf.packValue !== null) partyOf(k.flash, who.system, r, shelf.packValue);
-  }
 }
 
 export default function (k: Kit, arg: UpdateCall): void {
@@ -39,7 +24,6 @@ export default function (k: Kit, arg: UpdateCall): void {
     installDefaults(k.flash, ids);
   }
   const shelf = new Shelf(k.flash, k.crc, k.systems);
-  demosFirst(k, shelf);
   const v = applyStaged({ f: k.flash, shelf: shelf, crc: k.crc, max: maxUploadBytes(k.board.memory.jsvars) }, arg.expected);
   if (!v) {
     if (!arg.boot) print(JSON.stringify({ ok: true, pack: null, sheets: [] }));
