@@ -91,10 +91,18 @@ export function verdictIn(out: string): { ok: boolean; pack?: unknown; sheets?: 
   return JSON.parse(line.replace(/^>/, ""));
 }
 
-/** A device on `board` with fresh Storage (the demo party installed), and its folder. */
+/**
+ * A device on `board` with fresh Storage (the demo party installed), and its folder. The app
+ * writes the demo party into its sheet files the first time the party is listed: listed here,
+ * so that every test starts from those files.
+ */
 export function fresh(board = "banglejs2"): { emu: Emu; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), "sifni-bt-"));
-  return { emu: boot(board, 1, dir), dir };
+  const emu = boot(board, 1, dir);
+  home(emu);
+  choose(emu, /^Party$/);
+  home(emu);
+  return { emu, dir };
 }
 
 /** A copy of a Storage folder, to run a device from the same state again. */

@@ -39,18 +39,6 @@ function setLock(emu: Emu, code: string): void {
   enter(emu, code);
 }
 
-/**
- * A fresh device whose demo party is in its sheet files: the app writes them the first time the
- * party is listed (src/device/store.ts), and SHOW_KNIGHT prints one of them.
- */
-function freshParty(board = "banglejs2"): { emu: Emu; dir: string } {
-  const f = fresh(board);
-  home(f.emu);
-  choose(f.emu, /^Party$/);
-  home(f.emu);
-  return f;
-}
-
 const SHOW_KNIGHT = wire(['print(require("Storage").read("sifni.c.sifni.knight"));']);
 
 describe.each(["banglejs2", "banglejs"])("the GM lock on %s", (board) => {
@@ -68,7 +56,7 @@ describe.each(["banglejs2", "banglejs"])("the GM lock on %s", (board) => {
   });
 
   test("after a restart: a locked device refuses to print a sheet, and takes the upload once the code is typed", () => {
-    const { emu, dir } = freshParty(board);
+    const { emu, dir } = fresh(board);
     setLock(emu, "120406");
     const again = boot(board, 1, dir);
     const refused = type(again, SHOW_KNIGHT);
@@ -84,7 +72,7 @@ describe.each(["banglejs2", "banglejs"])("the GM lock on %s", (board) => {
   });
 
   test("locked again as soon as the connection ends", () => {
-    const { emu } = freshParty(board);
+    const { emu } = fresh(board);
     setLock(emu, "120406");
     type(emu, wire(["\r120406"]));
     expect(consoleLockOf(emu).locked).toBe(false);
@@ -139,7 +127,7 @@ describe("changing and removing the lock", () => {
   });
 
   test("removed: the device restarts (only that opens the console, as on the firmware) and the console is open", () => {
-    const { emu } = freshParty();
+    const { emu } = fresh();
     setLock(emu, "120406");
     openLock(emu);
     enter(emu, "120406");
