@@ -5,10 +5,12 @@
  * validated pack or sheet; a text that does not fit the device form throws an engine error
  * naming the field ("device form: name has a character that is not printable ASCII").
  */
+import { engineError } from "../engine/errors";
 import { PackFile } from "../engine/pack/envelope";
 import { packText } from "../engine/pack/stored";
 import { SheetBase } from "../engine/rules/types";
 import { compilePack, encodeSheet } from "./sifni/compile";
+import { validatePack } from "./sifni/pack-validate";
 import { SifniPack, SifniSheet } from "./sifni/types";
 
 /** JSON with every character above 126 as \uXXXX: ASCII on the way, whatever the firmware's strings. */
@@ -18,7 +20,11 @@ export function asciiJson(v: unknown): string {
 
 /** The text of sifni.p.<system>: S-Ifni's device form with the file's version, else the canonical pack file (packText). */
 export function storedPack(p: PackFile): string {
-  return p.system === "sifni" ? compilePack(p.body as SifniPack, p.version) : packText(p);
+  if (p.system !== "sifni") return packText(p);
+  // the device checks the form and the CRC, not the tables' ranges: those are checked here
+  const problems = validatePack(p.body);
+  if (problems.length > 0) throw engineError("PACK", "body." + problems[0].path + ": " + problems[0].message, p.body);
+  return compilePack(p.body as SifniPack, p.version);
 }
 
 /** The text of sifni.c.<system>.<id>: S-Ifni's device form, else the sheet's JSON in ASCII. */

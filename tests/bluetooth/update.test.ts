@@ -8,6 +8,7 @@
 import { describe, expect, test } from "vitest";
 import { crc32, hex8 } from "../../src/engine/pack/crc32";
 import { makePack } from "../../src/engine/pack/envelope";
+import { compilePack } from "../../src/home/sifni/compile";
 import { storedPack, storedSheet } from "../../src/home/stored";
 import { sifni } from "../../src/home/sifni/module";
 import {
@@ -135,8 +136,11 @@ describe("refusals: nothing changes, the staging files go, the screen names the 
   test("a pack whose tables break the module's rules names the field", () => {
     const body = JSON.parse(JSON.stringify(sifni.pack));
     body.armor[2].slash = -4;
-    const v = refused([packFile(makePack("sifni", 2, body))]);
-    expect(v.problem).toMatch(/^body\.armor\.2\.slash: /);
+    // the home tools refuse to compile it, naming the field
+    expect(() => packFile(makePack("sifni", 2, body))).toThrow(/^body\.armor\.2\.slash: /);
+    // staged anyway, compiled without the check: the device must refuse it too
+    const v = refused([{ name: "sifni.s.pack", data: compilePack(body, 2) }]);
+    expect(v.problem).toMatch(/^armor 'leather': /);
   });
 
   test("a name under sifni.s. that is no update file", () => {
