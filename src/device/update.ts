@@ -11,6 +11,7 @@
  */
 import { hex8 } from "../engine/pack/crc32";
 import { DeviceRules } from "../engine/rules/device";
+import { shown } from "../engine/format/shown";
 import { FS } from "../engine/sifni/data/codes";
 import { UpdateVerdict } from "../ui-lcd/services";
 import { Flash } from "./flash";
@@ -96,16 +97,18 @@ function packSystem(text: string): string {
  * app installs it the first time the party is listed, and only into an empty party): written
  * with the upload, else the first sheet sent to a new device would leave the party without it.
  * A sent sheet with a demo sheet's id replaces it; a demo sheet the pack refuses is left out.
+ * Only into an empty party, as when listed: an App Loader update brings the demo file again,
+ * and a party with sheets is the GM's (demo characters wounded since, a sheet sent before).
  */
 function demos(u: Updater, plans: Plan[], packSystemId: string, newPack: unknown): void {
   const n = plans.length;
+  const out: Plan[] = [];
   for (let i = 0; i < n; i++) {
     const sys = plans[i].system;
-    if (plans[i].id === "" || sheetIds(u.f, sys).length > 0) continue;
     let done = false;
-    for (let j = 0; j < plans.length; j++) if (plans[j].demo && plans[j].system === sys) done = true;
-    const text = u.f.read(DEMO_PREFIX + sys);
-    if (done || text === undefined) continue;
+    for (let j = 0; j < out.length; j++) if (out[j].system === sys) done = true;
+    const text = plans[i].id === "" || done || sheetIds(u.f, sys).length > 0 ? undefined : u.f.read(DEMO_PREFIX + sys);
+    if (text === undefined) continue;
     const r = u.shelf.get(sys) as DeviceRules;
     const pack = sys === packSystemId ? newPack : u.shelf.packValue;
     const lines = text.split("\n");
@@ -114,9 +117,11 @@ function demos(u: Updater, plans: Plan[], packSystemId: string, newPack: unknown
       if (typeof s === "string") continue;
       let sent = false;
       for (let j = 0; j < n; j++) if (plans[j].system === sys && plans[j].id === s.id) sent = true;
-      if (!sent) plans.push({ name: "", target: sheetFile(sys, s.id), text: lines[k], system: sys, id: s.id, version: 0, demo: true });
+      if (!sent) out.push({ name: "", target: sheetFile(sys, s.id), text: lines[k], system: sys, id: s.id, version: 0, demo: true });
     }
   }
+  // written after the sent files, the demo's file erased last
+  for (let i = 0; i < out.length; i++) plans.push(out[i]);
 }
 
 /** Every staged file checked; the plans, or the refusal. */
@@ -140,7 +145,7 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
       const id = packSystem(text);
       // "" is no system: the shelf holds none at first, so get("") would answer with an empty shelf
       if (id === "") return refuse(name, "not a rules pack: neither S-Ifni's device form nor a pack file naming its rules system");
-      if (!known(u, id)) return refuse(name, "system: unknown rules system " + JSON.stringify(id) + " (this device has " + carried(u) + ")");
+      if (!known(u, id)) return refuse(name, "system: unknown rules system " + shown(id) + " (this device has " + carried(u) + ")");
       const r = u.shelf.get(id);
       if (typeof r === "string") return refuse(name, r);
       const p = r.pack(text);
@@ -153,14 +158,14 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
     }
     const who = stagedSheetOf(name);
     if (!who) return refuse(name, "is not an update file (a pack is " + STAGED_PACK + ", a sheet sifni.s.c.<system>.<id>)");
-    if (!known(u, who.system)) return refuse(name, "for rules system " + JSON.stringify(who.system) + ", which this device does not have (it has " + carried(u) + ")");
+    if (!known(u, who.system)) return refuse(name, "for rules system " + shown(who.system) + ", which this device does not have (it has " + carried(u) + ")");
     const r = u.shelf.get(who.system);
     if (typeof r === "string") return refuse(name, r);
     const pack = who.system === packSystemId ? newPack : u.shelf.packValue;
     if (pack === null) return refuse(name, "there is no rules pack for " + r.name + " on this device: send one with the sheets");
     const s = r.sheet(text, pack);
     if (typeof s === "string") return refuse(name, s);
-    if (s.id !== who.id || s.system !== who.system) return refuse(name, "holds sheet " + JSON.stringify(s.system) + "/" + JSON.stringify(s.id) + ", not the " + who.system + "/" + who.id + " its name says");
+    if (s.id !== who.id || s.system !== who.system) return refuse(name, "holds sheet " + shown(s.system) + "/" + shown(s.id) + ", not the " + who.system + "/" + who.id + " its name says");
     plans.push({ name: name, target: "sifni.c." + who.system + "." + who.id, text: text, system: who.system, id: who.id, version: 0 });
   }
   demos(u, plans, packSystemId, newPack);
