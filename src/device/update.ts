@@ -11,10 +11,11 @@
  */
 import { hex8 } from "../engine/pack/crc32";
 import { DeviceRules } from "../engine/rules/device";
+import { shown } from "../engine/format/shown";
 import { FS } from "../engine/sifni/data/codes";
 import { UpdateVerdict } from "../ui-lcd/services";
 import { Flash } from "./flash";
-import { STAGED_PACK, activePackName, cutAt, footprint, stagedSheetOf } from "./protocol";
+import { DEMO_PREFIX, STAGED_PACK, activePackName, cutAt, footprint, sheetFile, stagedSheetOf } from "./protocol";
 import { Shelf } from "./shelf";
 import { readSheet, room, sheetIds } from "./store";
 
@@ -38,6 +39,8 @@ interface Plan {
   /** the sheet's id, "" for the pack */
   id: string;
   version: number;
+  /** a sheet of the demo party, written with the upload (not in the verdict) */
+  demo?: boolean;
 }
 
 /** Room kept beyond the new files: flash pages end. */
@@ -57,19 +60,68 @@ function stagedNames(f: Flash): string[] {
   return out;
 }
 
+/** The ids of the systems this app carries: "sifni, tft, ...". */
+function carried(u: Updater): string {
+  const ids: string[] = [];
+  for (let i = 0; i < u.shelf.systems.length; i++) ids.push(u.shelf.systems[i].id);
+  return ids.join(", ");
+}
+
+/** A system this app carries (asked before the shelf, whose own answer names no alternative). */
+function known(u: Updater, id: string): boolean {
+  for (let i = 0; i < u.shelf.systems.length; i++) if (u.shelf.systems[i].id === id) return true;
+  return false;
+}
+
 function eraseAll(f: Flash, names: string[]): void {
   for (let i = 0; i < names.length; i++) f.erase(names[i]);
 }
 
-/** The system a pack names: S-Ifni's device form says it in its header, the others' JSON in "system". */
+/** The system a pack names ("" none): S-Ifni's device form says it in its header, the others' JSON in "system". */
 function packSystem(text: string): string {
-  if (text.substring(0, 3) === "SP" + FS) return text.split(FS)[1];
+  if (text.substring(0, 3) === "SP" + FS) {
+    // the header's second field, without splitting the whole pack (each piece would take RAM)
+    const end = text.indexOf(FS, 3);
+    return end < 0 ? "" : text.substring(3, end);
+  }
   try {
     const x = JSON.parse(text);
     return typeof x === "object" && x !== null && typeof x.system === "string" ? x.system : "";
   } catch (e) {
     return "";
   }
+}
+
+/**
+ * The demo party of each system a sheet is sent for, when it still waits to be installed (the
+ * app installs it the first time the party is listed, and only into an empty party): written
+ * with the upload, else the first sheet sent to a new device would leave the party without it.
+ * A sent sheet with a demo sheet's id replaces it; a demo sheet the pack refuses is left out.
+ * Only into an empty party, as when listed: an App Loader update brings the demo file again,
+ * and a party with sheets is the GM's (demo characters wounded since, a sheet sent before).
+ */
+function demos(u: Updater, plans: Plan[], packSystemId: string, newPack: unknown): void {
+  const n = plans.length;
+  const out: Plan[] = [];
+  for (let i = 0; i < n; i++) {
+    const sys = plans[i].system;
+    let done = false;
+    for (let j = 0; j < out.length; j++) if (out[j].system === sys) done = true;
+    const text = plans[i].id === "" || done || sheetIds(u.f, sys).length > 0 ? undefined : u.f.read(DEMO_PREFIX + sys);
+    if (text === undefined) continue;
+    const r = u.shelf.get(sys) as DeviceRules;
+    const pack = sys === packSystemId ? newPack : u.shelf.packValue;
+    const lines = text.split("\n");
+    for (let k = 0; k < lines.length; k++) {
+      const s = r.sheet(lines[k], pack);
+      if (typeof s === "string") continue;
+      let sent = false;
+      for (let j = 0; j < n; j++) if (plans[j].system === sys && plans[j].id === s.id) sent = true;
+      if (!sent) out.push({ name: "", target: sheetFile(sys, s.id), text: lines[k], system: sys, id: s.id, version: 0, demo: true });
+    }
+  }
+  // written after the sent files, the demo's file erased last
+  for (let i = 0; i < out.length; i++) plans.push(out[i]);
 }
 
 /** Every staged file checked; the plans, or the refusal. */
@@ -87,14 +139,18 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
     if (text === undefined) continue;
     const cut = cutAt(text);
     if (cut >= 0) return refuse(name, "cut short: " + cut + " of " + text.length + " bytes arrived");
-    if (text.length > u.max) return refuse(name, "too large: " + text.length + " bytes, this device takes files up to " + u.max);
+    if (text.length > u.max) return refuse(name, "too large: " + text.length + " bytes, this device takes " + (name === STAGED_PACK ? "packs" : "sheets") + " up to " + u.max);
     if (expected && hex8(u.crc(text)) !== expected[name]) return refuse(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
     if (name === STAGED_PACK) {
       const id = packSystem(text);
+      // "" is no system: the shelf holds none at first, so get("") would answer with an empty shelf
+      if (id === "") return refuse(name, "not a rules pack: neither S-Ifni's device form nor a pack file naming its rules system");
+      if (!known(u, id)) return refuse(name, "system: unknown rules system " + shown(id) + " (this device has " + carried(u) + ")");
       const r = u.shelf.get(id);
       if (typeof r === "string") return refuse(name, r);
       const p = r.pack(text);
-      if (typeof p === "string") return refuse(name, p);
+      // S-Ifni keeps only its device form; a pack file sent as it is needs a home tool's compiler
+      if (typeof p === "string") return refuse(name, text.charAt(0) === "{" && id === "sifni" ? p + ": this is a pack file as `sifni pack build` writes it; flash.sh and the companion page compile it for the device" : p);
       packSystemId = id;
       newPack = p.value;
       plans.push({ name: name, target: activePackName(id), text: text, system: id, id: "", version: r.packVersion(p.value) });
@@ -102,15 +158,17 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
     }
     const who = stagedSheetOf(name);
     if (!who) return refuse(name, "is not an update file (a pack is " + STAGED_PACK + ", a sheet sifni.s.c.<system>.<id>)");
+    if (!known(u, who.system)) return refuse(name, "for rules system " + shown(who.system) + ", which this device does not have (it has " + carried(u) + ")");
     const r = u.shelf.get(who.system);
     if (typeof r === "string") return refuse(name, r);
     const pack = who.system === packSystemId ? newPack : u.shelf.packValue;
     if (pack === null) return refuse(name, "there is no rules pack for " + r.name + " on this device: send one with the sheets");
     const s = r.sheet(text, pack);
     if (typeof s === "string") return refuse(name, s);
-    if (s.id !== who.id) return refuse(name, "holds the sheet of " + s.id + ", not the " + who.id + " its name says");
+    if (s.id !== who.id || s.system !== who.system) return refuse(name, "holds sheet " + shown(s.system) + "/" + shown(s.id) + ", not the " + who.system + "/" + who.id + " its name says");
     plans.push({ name: name, target: "sifni.c." + who.system + "." + who.id, text: text, system: who.system, id: who.id, version: 0 });
   }
+  demos(u, plans, packSystemId, newPack);
   // a new pack must not break the sheets already on the device that stay
   if (packSystemId !== "") {
     const r = u.shelf.get(packSystemId) as DeviceRules;
@@ -133,11 +191,14 @@ function commit(u: Updater, plans: Plan[]): UpdateVerdict {
   for (let i = 0; i < plans.length; i++) {
     const p = plans[i];
     u.f.write(p.target, p.text);
-    if (u.f.read(p.target) !== p.text) return refuse(p.name, "could not be written (what reads back differs): run the upload again");
+    if (u.f.read(p.target) !== p.text) return refuse(p.demo ? DEMO_PREFIX + p.system : p.name, "could not be written (what reads back differs): run the upload again");
+    if (p.demo) continue;
     u.f.erase(p.name);
     if (p.id === "") pack = { system: p.system, version: p.version };
     else sheets.push(p.id);
   }
+  // the demo sheets are in their files: the party is no longer empty, the demo not needed
+  for (let i = 0; i < plans.length; i++) if (plans[i].demo) u.f.erase(DEMO_PREFIX + plans[i].system);
   // what is held was read from the old files
   u.shelf.drop();
   return { ok: true, pack: pack, sheets: sheets };

@@ -37,12 +37,12 @@ function readJson(file: string, problems: string[]): unknown {
   }
 }
 
-/** JSON with every character above 126 as \\uXXXX: ASCII on the way, whatever the firmware's strings. */
-export function asciiJson(v: unknown): string {
-  return JSON.stringify(v).replace(/[\u007f-\uffff]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+/** An engine error's message (the compilers into the device forms name the field). */
+function messageOf(e: unknown): string {
+  return typeof e === "object" && e !== null && typeof (e as Error).message === "string" ? (e as Error).message : String(e);
 }
 
-/** The pack file checked; its stored form (packText) staged as sifni.s.pack. */
+/** The pack file checked; the text the device stores for it (storedPack) staged as sifni.s.pack. */
 export function checkRules(E: Engine, board: BoardProfile, file: string): Checked<{ staged: UploadFile; pack: PackFile } | null> {
   const problems: string[] = [];
   const x = readJson(file, problems);
@@ -56,7 +56,13 @@ export function checkRules(E: Engine, board: BoardProfile, file: string): Checke
     problems.push(`${file}: system: ${board.name}'s app has no ${JSON.stringify(pack.system)} rules (it has ${systems.map((m) => m.id).join(", ")})`);
     return { value: null, problems };
   }
-  const text = E.packText(pack);
+  let text: string;
+  try {
+    text = E.storedPack(pack);
+  } catch (e) {
+    problems.push(`${file}: ${messageOf(e)}`);
+    return { value: null, problems };
+  }
   const max = maxUploadBytes(board.memory.jsvars);
   if (text.length > max) problems.push(`${file}: too large for ${board.name}: ${text.length} bytes, it takes packs up to ${max}`);
   return { value: problems.length > 0 ? null : { staged: { name: STAGED_PACK, data: text }, pack }, problems };
@@ -90,7 +96,13 @@ export function checkChars(E: Engine, board: BoardProfile, file: string, pack: P
     if (name.length > MAX_NAME) problems.push(`${where} (${sheet.id}): its file name ${name} is longer than the ${MAX_NAME} characters Storage keeps`);
     else if (out.some((f) => f.name === name)) problems.push(`${where} (${sheet.id}): a second sheet with this id`);
     else {
-      const data = asciiJson(sheet);
+      let data: string;
+      try {
+        data = E.storedSheet(sheet);
+      } catch (e) {
+        problems.push(`${where} (${sheet.id}): ${messageOf(e)}`);
+        return;
+      }
       if (data.length > max) problems.push(`${where} (${sheet.id}): too large for ${board.name}: ${data.length} bytes, it takes sheets up to ${max}`);
       else out.push({ name, data });
     }

@@ -7,6 +7,7 @@ export * from "../engine/index";
 export { SYSTEMS } from "./systems";
 export { encodeSheet as sifniEncode, decodeSheet as sifniDecode, compilePack as sifniCompilePack, armorFactorText, damageBonus } from "./sifni/compile";
 export { partyRefs as sifniPartyRefs, packText as sifniPackText } from "./sifni/module";
+export { asciiJson, storedPack, storedSheet } from "./stored";
 export { report as sifniReport } from "./sifni/describe";
 export type { SifniSheet, SifniPack, Skill, Specialty, Wound, ArmorRow, MeleeWeaponRow, RangedWeaponRow, ModifierRow, LadderStep } from "./sifni/types";
 export type { SheetReport, TotalRow, RangedMinimum } from "./sifni/describe";

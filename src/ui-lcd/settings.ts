@@ -35,7 +35,8 @@ function newCode(lock: LockControl, ui: Ui): void {
         codeScreen(u, "Repeat code", function (second, u2) {
           if (second !== first) return u2.message("Not set", "The two codes differ: the lock is unchanged.");
           if (!lock.set(first)) return u2.message("Not set", "Storage is full: the lock is unchanged.");
-          u2.message("GM lock on", "The Bluetooth console and pairing now ask for the code (flash.sh asks for it).");
+          // the code once more, with what flash.sh needs: the GM leaves knowing what was set
+          u2.message("GM lock on", "The Bluetooth console and pairing now ask for " + first + " (flash.sh --password " + first + ").");
         }),
       );
     }),

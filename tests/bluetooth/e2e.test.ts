@@ -107,7 +107,7 @@ describe("flash.sh with the real espruino CLI, into the emulator over tcp://", (
     const again = boot("banglejs2", 1, s);
     expect(again.errors).toEqual([]);
     expect(tnRows(again)).toMatch(/TN 5 UPLOADED/);
-    expect(about(again)).toMatch(/Pack: v2 sent/);
+    expect(about(again)).toMatch(/Pack v2/);
     home(again);
     choose(again, /^Party$/);
     expect(screen(again)).toMatch(/Zed Newcomer/);

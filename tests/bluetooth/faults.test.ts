@@ -5,14 +5,17 @@
  * the previous rules (or, once a swap had begun, the complete new ones) and every sheet are
  * intact, and the screen says what happened.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { BoardProfile } from "../../src/boards/profile";
 import { makePack } from "../../src/engine/pack/envelope";
-import { packText, readStoredPack } from "../../src/engine/pack/stored";
-import { SYSTEMS } from "../../src/home/systems";
-import type { RulesModule, SheetBase } from "../../src/engine/rules/types";
+import { crc32 } from "../../src/engine/pack/crc32";
+import { packProblem } from "../../src/engine/sifni/data/pack";
+import { decodeSheet } from "../../src/home/sifni/compile";
+import { sifni } from "../../src/home/sifni/module";
+import type { SifniPack } from "../../src/home/sifni/types";
+import { storedPack, storedSheet } from "../../src/home/stored";
 import { createEmulator, loadBoard } from "../../src/emulator/emulator";
-import { parseRelaxed } from "../../src/emulator/relaxed-json";
 import { FolderStorage } from "../../src/emulator/storage";
 import { footprint } from "../../src/device/protocol";
 import {
@@ -20,7 +23,9 @@ import {
 } from "./helpers";
 
 const NEW = markedPack(2);
-const NEW_TEXT = packText(NEW);
+const NEW_TEXT = storedPack(NEW);
+/** The pack the app brings (App Loader's sifni.dp.sifni), the active one from the first start. */
+const OLD_TEXT = readFileSync("dist/banglejs2/sifni.dp.sifni", "latin1");
 
 /** Every sheet file and its bytes. */
 function sheets(emu: Emu): [string, string | undefined][] {
@@ -36,14 +41,13 @@ function startsIntact(emu: Emu, rules: "old" | "new", party: [string, string | u
   expect(emu.errors).toEqual([]);
   expect(emu.storage.list().filter((n) => n.startsWith("sifni.s."))).toEqual([]);
   expect(tnRows(emu)).toMatch(rules === "old" ? /TN 5 very easy/ : /TN 5 UPLOADED/);
-  if (rules === "old") expect(emu.storage.list()).not.toContain("sifni.p.sifni");
-  else expect(stored(emu, "sifni.p.sifni")).toBe(NEW_TEXT);
+  expect(stored(emu, "sifni.p.sifni")).toBe(rules === "old" ? OLD_TEXT : NEW_TEXT);
   expect(sheets(emu)).toEqual(party);
-  // every sheet reads back and is valid for its rules (with the pack in use)
+  expect(party.length).toBeGreaterThan(0);
+  // every sheet reads back whole and is valid for its rules (with the pack in use): decodeSheet throws otherwise
   for (const [name, text] of party) {
-    const sheet = parseRelaxed(text as string) as SheetBase;
-    const m = SYSTEMS.find((x) => x.id === sheet.system) as RulesModule;
-    expect(m.validateSheet(sheet, rules === "new" && m.id === "sifni" ? NEW.body : m.pack), name).toEqual([]);
+    expect(name.startsWith("sifni.c.sifni."), name).toBe(true);
+    decodeSheet(text as string, rules === "old" ? OLD_TEXT : NEW_TEXT, rules === "old" ? (sifni.pack as SifniPack) : (NEW.body as SifniPack));
   }
   expect(emu.errors).toEqual([]);
 }
@@ -80,7 +84,7 @@ describe("an upload cut off", () => {
   test("a second run of flash.sh after a cut clears what was left and applies in full", () => {
     const { emu } = fresh();
     const lines = dataLines(plan("banglejs2", [packFile(NEW), sheetFile(newcomer())]));
-    send(emu, lines.slice(0, 4)); // guard and three chunks, then the connection drops
+    send(emu, lines.slice(0, 2)); // the guard and the first chunk, then the connection drops
     expect(stored(emu, "sifni.s.pack")).toMatch(/\xff$/);
     expect(verdictIn(send(emu, lines))).toEqual({ ok: true, pack: { system: "sifni", version: 2 }, sheets: ["zed"] });
   });
@@ -88,7 +92,7 @@ describe("an upload cut off", () => {
   test("a staged file filled to every 10% of its bytes (a torn write) is refused with the count", () => {
     const { emu } = fresh();
     const party = sheets(emu);
-    const zed = JSON.stringify(newcomer());
+    const zed = storedSheet(newcomer());
     for (let k = 0; k <= 9; k++) {
       for (const [name, data] of [["sifni.s.pack", NEW_TEXT], ["sifni.s.c.sifni.zed", zed]]) {
         const cut = Math.floor((data.length * k) / 10);
@@ -106,30 +110,29 @@ describe("an upload cut off", () => {
 describe("single bytes changed", () => {
   /** The text with the byte at `i` changed by flipping its lowest bit (a digit stays a digit). */
   const flip = (t: string, i: number): string => t.slice(0, i) + String.fromCharCode(t.charCodeAt(i) ^ 1) + t.slice(i + 1);
-  const versionDigit = NEW_TEXT.lastIndexOf('"version":') + 10;
+  /** The version in the device form's header: "SP", "sifni", "2", ... */
+  const versionDigit = NEW_TEXT.indexOf("\x1f2\x1f") + 1;
 
-  test("the validator refuses every one-byte change of the pack but the version's digit (the body's CRC covers the body only)", () => {
+  test("the validator refuses every one-byte change of the pack, the version's digit too (the CRC covers all before it)", () => {
+    expect(versionDigit).toBe("SP\x1fsifni\x1f".length);
     const accepted: number[] = [];
-    for (let i = 0; i < NEW_TEXT.length; i++) if (readStoredPack(flip(NEW_TEXT, i), SYSTEMS).pack) accepted.push(i);
-    // "version":2 -> "version":3 is a pack of another version with the same tables
-    expect(accepted).toEqual([versionDigit]);
+    for (let i = 0; i < NEW_TEXT.length; i++) if (packProblem(flip(NEW_TEXT, i), crc32) === "") accepted.push(i);
+    expect(accepted).toEqual([]);
   });
 
   test("on the device: refused at start with the problem named; with flash.sh's CRCs the version's digit too", () => {
     const { emu } = fresh();
     const party = sheets(emu);
     const sample: number[] = [];
-    for (let i = 0; i < 8; i++) sample.push(i); // {"body":
-    for (let i = 8; i < NEW_TEXT.length - 90; i += 211) sample.push(i); // through the body
-    for (let i = NEW_TEXT.length - 90; i < NEW_TEXT.length; i++) sample.push(i); // the envelope after it
+    for (let i = 0; i < 20; i++) sample.push(i); // the header, the version in it
+    for (let i = 20; i < NEW_TEXT.length - 10; i += 211) sample.push(i); // through the rows
+    for (let i = NEW_TEXT.length - 10; i < NEW_TEXT.length; i++) sample.push(i); // the CRC's line
     const lines = dataLines(plan("banglejs2", [packFile(NEW)]));
     for (const i of sample) {
       const bad = flip(NEW_TEXT, i);
       storeRaw(emu, "sifni.s.pack", bad);
       const v = verdictIn(type(emu, wire(["SIFNI_UPDATE();"])));
-      if (i === versionDigit) expect(v).toMatchObject({ ok: true, pack: { version: 3 } });
-      else expect(v, `byte ${i} (${JSON.stringify(NEW_TEXT[i])})`).toMatchObject({ ok: false, file: "sifni.s.pack", problem: expect.any(String) });
-      if (i === versionDigit) emu.storage.erase("sifni.p.sifni");
+      expect(v, `byte ${i} (${JSON.stringify(NEW_TEXT[i])})`).toMatchObject({ ok: false, file: "sifni.s.pack", problem: expect.any(String) });
       // the same change in transit, with the CRC flash.sh sends: refused, whichever byte
       storeRaw(emu, "sifni.s.pack", bad);
       const w = verdictIn(type(emu, wire([updateCall(lines)])));
@@ -140,13 +143,12 @@ describe("single bytes changed", () => {
     startsIntact(emu, "old", party);
   });
 
-  test("a changed byte in the body is named by the CRC, one in the length by the length", () => {
+  test("a changed byte in a row, or in the header's version, is named by the CRC", () => {
     const { emu } = fresh();
     storeRaw(emu, "sifni.s.pack", flip(NEW_TEXT, NEW_TEXT.indexOf("Tough Cloth") + 2));
-    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"]))).problem).toMatch(/^crc32: says "[0-9a-f]{8}" but the body's is [0-9a-f]{8}: damaged or edited$/);
-    const lengthDigit = NEW_TEXT.indexOf(`"length":${NEW.length}`) + 9;
-    storeRaw(emu, "sifni.s.pack", flip(NEW_TEXT, lengthDigit));
-    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"]))).problem).toBe(`length: says ${String(NEW.length).replace(/^\d/, (d) => String(Number(d) ^ 1))} but the body is ${NEW.length} characters: cut short or edited`);
+    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"]))).problem).toBe("its checksum does not match: cut short or changed");
+    storeRaw(emu, "sifni.s.pack", flip(NEW_TEXT, versionDigit));
+    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"]))).problem).toBe("its checksum does not match: cut short or changed");
   });
 });
 
@@ -180,8 +182,19 @@ describe("packs the device cannot take", () => {
     return { emu: createEmulator({ board, appFile: "dist/banglejs2/sifni.app.js", storageDir: dir, seed: 1 }), dir };
   }
 
+  /** As tight, with `free` bytes as the device counts them (room: the trash it can reclaim too). */
+  function tightRoom(free: number): { emu: Emu; dir: string } {
+    const probe = tight(free);
+    probe.emu.advance(100);
+    const t = tight(free - (room(probe.emu) - free));
+    t.emu.advance(100);
+    expect(room(t.emu)).toBe(free);
+    return t;
+  }
+
   test("larger than free Storage: flash.sh's guard refuses before anything is sent or erased", () => {
-    const { emu } = tight(10000);
+    // less than the guard asks for: the staged copy and the active one, plus 1 KB
+    const { emu } = tightRoom(1024 + 2 * footprint(NEW_TEXT.length) - 500);
     emu.advance(100);
     const party = sheets(emu);
     const out = send(emu, dataLines(plan("banglejs2", [packFile(NEW)])));
@@ -193,7 +206,8 @@ describe("packs the device cannot take", () => {
   });
 
   test("staged, but no room for the swap: the app refuses before it erases anything, and says so", () => {
-    const { emu } = tight(12000);
+    // room to stage the pack, not for the staged copy and the new active one at once
+    const { emu } = tightRoom(Math.floor(1.5 * footprint(NEW_TEXT.length)));
     emu.advance(100);
     const party = sheets(emu);
     storeRaw(emu, "sifni.s.pack", NEW_TEXT);
@@ -220,13 +234,16 @@ describe("power lost between staging and the swap", () => {
    * a restart forgets it). `torn`: the cut write puts down only half its bytes. Returns the
    * count of operations seen and a way to power on again.
    */
+  /** Files the emulator installs with the app at power-on: systems, features, default packs, demo parties. */
+  const APP_FILE = /^sifni\.(sys|f|dp?)\./;
+
   function powerCut(target: Ops, after: number, torn: boolean): { ops: () => number; restore: () => void } {
     const { write, erase } = target;
     let ops = 0;
     let dead = false;
     target.write = function (this: unknown, name: unknown, data: unknown, offset: unknown, size: unknown): boolean {
       // the emulator installing the app (and its rules-system files) as it powers on is not part of an update
-      if (name === "sifni.app.js" || name === "sifni.info" || /^sifni\.sys\./.test(String(name))) return write.call(this, name, data, offset, size);
+      if (name === "sifni.app.js" || name === "sifni.info" || APP_FILE.test(String(name))) return write.call(this, name, data, offset, size);
       if (dead) return true;
       if (ops++ < after) return write.call(this, name, data, offset, size);
       dead = true;
@@ -236,6 +253,8 @@ describe("power lost between staging and the swap", () => {
     };
     target.erase = function (this: unknown, name: string): void {
       if (dead) return;
+      // nor the app letting go of the default pack and demo party it brought, once in place
+      if (/^sifni\.dp?\./.test(name)) return erase.call(this, name);
       if (ops++ < after) return erase.call(this, name);
       dead = true;
     };

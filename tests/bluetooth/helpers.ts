@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, hex8 } from "../../src/engine/pack/crc32";
 import { PackFile, makePack } from "../../src/engine/pack/envelope";
-import { packText } from "../../src/engine/pack/stored";
+import { storedPack, storedSheet } from "../../src/home/stored";
 import { SheetBase } from "../../src/engine/rules/types";
 import { sifni } from "../../src/home/sifni/module";
 import { SifniPack } from "../../src/home/sifni/types";
@@ -33,12 +33,14 @@ export function newcomer(id = "zed", name = "Zed Newcomer"): SheetBase {
   return { ...JSON.parse(JSON.stringify(PARTY[0])), id, name } as SheetBase;
 }
 
+/** A pack staged as flash.sh stages it: the text the device stores (S-Ifni's device form). */
 export function packFile(p: PackFile): UploadFile {
-  return { name: "sifni.s.pack", data: packText(p) };
+  return { name: "sifni.s.pack", data: storedPack(p) };
 }
 
+/** A sheet staged as flash.sh stages it (S-Ifni's device form). */
 export function sheetFile(s: SheetBase): UploadFile {
-  return { name: `sifni.s.c.${s.system}.${s.id}`, data: JSON.stringify(s) };
+  return { name: `sifni.s.c.${s.system}.${s.id}`, data: storedSheet(s) };
 }
 
 export function plan(board: string, staged: UploadFile[], extra: Partial<UploadPlan> = {}): UploadPlan {
@@ -89,10 +91,18 @@ export function verdictIn(out: string): { ok: boolean; pack?: unknown; sheets?: 
   return JSON.parse(line.replace(/^>/, ""));
 }
 
-/** A device on `board` with fresh Storage (the demo party installed), and its folder. */
+/**
+ * A device on `board` with fresh Storage (the demo party installed), and its folder. The app
+ * writes the demo party into its sheet files the first time the party is listed: listed here,
+ * so that every test starts from those files.
+ */
 export function fresh(board = "banglejs2"): { emu: Emu; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), "sifni-bt-"));
-  return { emu: boot(board, 1, dir), dir };
+  const emu = boot(board, 1, dir);
+  home(emu);
+  choose(emu, /^Party$/);
+  home(emu);
+  return { emu, dir };
 }
 
 /** A copy of a Storage folder, to run a device from the same state again. */
@@ -114,26 +124,38 @@ export function storeRaw(emu: Emu, name: string, data: string, size = data.lengt
 }
 
 /**
- * The row of a list the cursor is on, read off the glass: the selected row is painted in the
- * theme's highlight colour, every other row in the background's (sampled at its right end).
+ * The lines of the screen (below the title) the cursor's row covers, first and last: the
+ * selected row is painted in the theme's highlight colour, every other line in the background's
+ * (sampled at its right end). A row takes one line, or two when its label and value do not fit
+ * on one (src/ui-lcd/ui.ts, ListScreen).
  */
-export function cursorRow(emu: Emu): number {
+export function cursorRow(emu: Emu): [number, number] {
   const line = 8 * emu.board.font.scale;
   const fb = emu.framebuffer;
   const rows = Math.floor(fb.height / line) - 1;
   const paint: number[] = [];
   for (let i = 0; i < rows; i++) paint.push(fb.getPixel(fb.width - 1, (i + 1) * line + 1));
-  const odd = paint.findIndex((p) => paint.filter((q) => q === p).length === 1);
-  if (odd < 0) throw new Error("no selected row on the screen");
-  return odd;
+  // the background is the paint of most lines; the cursor's lines are the others, together
+  const count = (p: number) => paint.filter((q) => q === p).length;
+  const ground = paint.reduce((a, b) => (count(b) > count(a) ? b : a));
+  const first = paint.findIndex((p) => p !== ground);
+  if (first < 0) throw new Error("no selected row on the screen");
+  let last = first;
+  while (last + 1 < rows && paint[last + 1] !== ground) last++;
+  return [first, last];
 }
 
 /** Moves to the first visible row of a list matching `row` and selects it. */
 export function choose(emu: Emu, row: RegExp): void {
-  const at = emu.textLines().slice(1).findIndex((l) => row.test(l));
-  if (at < 0) throw new Error(`no row ${row} in:\n${screen(emu)}`);
-  const from = cursorRow(emu);
-  keys(emu, Array(Math.abs(at - from)).fill(at > from ? "down" : "up").concat(["select"]));
+  // one key moves the cursor one row (of one or two lines): step until the cursor is on it
+  for (let step = 0; step < 40; step++) {
+    const at = emu.textLines().slice(1).findIndex((l) => row.test(l));
+    if (at < 0) throw new Error(`no row ${row} in:\n${screen(emu)}`);
+    const [from, to] = cursorRow(emu);
+    if (at >= from && at <= to) return keys(emu, ["select"]);
+    keys(emu, [at > to ? "down" : "up"]);
+  }
+  throw new Error(`the cursor never reached ${row} in:\n${screen(emu)}`);
 }
 
 /** To the Target Number list of a skill roll: Roll, Skill check, Sir Aldric, Active, MeleeAttack, Sword, no specialty. */
@@ -186,14 +208,22 @@ export function paragraph(emu: Emu): string {
   return wholeText(emu).split("\n").slice(1).join(" ");
 }
 
-/** The Target Number list's rows (the new pack's TN 5 name shows there); back at the main menu after. */
+/**
+ * The Target Number question's steps down to TN 5, each as the screen showed it (the new pack's
+ * TN 5 name shows there): the question is an editor that shows one TN at a time, with its
+ * ladder name; back at the main menu after.
+ */
 export function tnRows(emu: Emu): string {
   home(emu);
-  // recent choices may skip a question: follow the path until the list is there
+  // recent choices may skip a question: follow the path until the question is there
   for (const r of TO_TN) if (emu.textLines()[0] !== "Target Number") choose(emu, r);
-  const t = screen(emu);
+  const seen = [emu.textLines()[0], emu.textLines()[1]];
+  for (let i = 0; i < 40 && emu.textLines()[0] === "Target Number" && !/^TN 5\b/.test(emu.textLines()[1]); i++) {
+    keys(emu, [Number(/^TN (\d+)/.exec(emu.textLines()[1])?.[1] ?? 0) > 5 ? "down" : "up"]);
+    seen.push(emu.textLines()[1]);
+  }
   home(emu);
-  return t;
+  return seen.join("\n");
 }
 
 export { boot };

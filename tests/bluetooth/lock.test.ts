@@ -16,9 +16,19 @@ function openLock(emu: Emu): void {
   choose(emu, /^GM lock/);
 }
 
-/** Types a 6-digit code on a code screen: each digit is that many ups, then select. */
+/**
+ * Types a 6-digit code on a code screen: ups from the digit shown to the one wanted, then
+ * select. The screen shows the digits taken as "*", then the digit being turned, which starts
+ * where the last one ended (src/ui-lcd/editors.ts codeScreen).
+ */
 function enter(emu: Emu, code: string): void {
-  for (const d of code) keys(emu, Array(Number(d)).fill("up").concat(["select"]));
+  for (const d of code) {
+    const shown = emu.textLines()[1];
+    const at = shown.search(/[0-9]/);
+    if (at < 0) throw new Error(`no digit being turned on: ${shown}`);
+    const cur = Number(shown.charAt(at));
+    keys(emu, Array((Number(d) - cur + 10) % 10).fill("up").concat(["select"]));
+  }
 }
 
 function setLock(emu: Emu, code: string): void {
@@ -89,7 +99,8 @@ describe("changing and removing the lock", () => {
     openLock(emu);
     enter(emu, "12");
     keys(emu, ["back"]);
-    expect(emu.textLines()[1]).toBe("1[2]____");
+    // the digit taken stays hidden; the one undone is back to be turned
+    expect(emu.textLines()[1]).toBe("*2____");
     keys(emu, ["up", "select"]);
     enter(emu, "4567");
     enter(emu, "134567");

@@ -8,7 +8,8 @@
 import { describe, expect, test } from "vitest";
 import { crc32, hex8 } from "../../src/engine/pack/crc32";
 import { makePack } from "../../src/engine/pack/envelope";
-import { packText } from "../../src/engine/pack/stored";
+import { compilePack } from "../../src/home/sifni/compile";
+import { storedPack, storedSheet } from "../../src/home/stored";
 import { sifni } from "../../src/home/sifni/module";
 import {
   about, boot, choose, dataLines, fresh, home, markedPack, newcomer, packFile, plan, screen, send, sheetFile, stored, storeRaw, tnRows, type, verdictIn, paragraph, wire,
@@ -18,7 +19,8 @@ describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
   test("a pack and a new sheet: verdict printed and shown, the new rules and the newcomer in use, staging gone", () => {
     const { emu } = fresh(board);
     expect(tnRows(emu)).toMatch(/TN 5 very easy/);
-    expect(about(emu)).toMatch(/Pack: built-in/);
+    // the pack the app brought, installed at the first start
+    expect(about(emu)).toMatch(/Pack v1/);
     const p = markedPack(2);
     const out = send(emu, dataLines(plan(board, [packFile(p), sheetFile(newcomer())])));
     expect(verdictIn(out)).toEqual({ ok: true, pack: { system: "sifni", version: 2 }, sheets: ["zed"] });
@@ -26,12 +28,12 @@ describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
     expect(emu.textLines()[0]).toBe("Updated");
     expect(paragraph(emu)).toBe("Rules: S-Ifni pack v2. Sheets: zed. Now in use.");
     expect(tnRows(emu)).toMatch(/TN 5 UPLOADED/);
-    expect(about(emu)).toMatch(/Pack: v2 sent/);
+    expect(about(emu)).toMatch(/Pack v2/);
     home(emu);
     choose(emu, /^Party$/);
     expect(screen(emu)).toMatch(/Zed Newcomer/);
     expect(emu.storage.list().filter((n) => n.startsWith("sifni.s."))).toEqual([]);
-    expect(stored(emu, "sifni.p.sifni")).toBe(packText(p));
+    expect(stored(emu, "sifni.p.sifni")).toBe(storedPack(p));
     expect(emu.errors).toEqual([]);
   });
 
@@ -43,8 +45,10 @@ describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
     expect(emu.textLines()[0]).toBe("S-Ifni");
     expect(tnRows(emu)).toMatch(/TN 5 UPLOADED/);
     choose(emu, /^Log$/);
-    // the newest line first, cut to the screen's width
-    expect(emu.textLines()[1]).toMatch(/^Update: sifn/);
+    // the newest line first; opened, what came in
+    expect(emu.textLines()[1]).toBe("Update applied");
+    choose(emu, /^Update applied$/);
+    expect(screen(emu)).toMatch(/sifni v3, 0\ssheets/);
   });
 
   test("files staged but never applied (the connection ended) are applied at the next start", () => {
@@ -66,6 +70,9 @@ describe("refusals: nothing changes, the staging files go, the screen names the 
   function refused(files: Parameters<typeof plan>[1], tamper?: (emu: ReturnType<typeof boot>) => void, board = "banglejs2") {
     const { emu } = fresh(board);
     const partyBefore = emu.storage.list().filter((n) => n.startsWith("sifni.c.")).map((n) => [n, stored(emu, n)]);
+    // the pack installed at the first start
+    const packBefore = stored(emu, "sifni.p.sifni");
+    expect(packBefore).toBeDefined();
     const lines = dataLines(plan(board, files));
     send(emu, lines.slice(0, -1));
     tamper?.(emu);
@@ -74,7 +81,7 @@ describe("refusals: nothing changes, the staging files go, the screen names the 
     expect(emu.textLines()[0]).toBe("Update refused");
     expect(paragraph(emu)).toMatch(/ Nothing was changed: the previous rules and sheets are in use\.$/);
     expect(emu.storage.list().filter((n) => n.startsWith("sifni.s."))).toEqual([]);
-    expect(emu.storage.list()).not.toContain("sifni.p.sifni");
+    expect(stored(emu, "sifni.p.sifni")).toBe(packBefore);
     expect(emu.storage.list().filter((n) => n.startsWith("sifni.c.")).map((n) => [n, stored(emu, n)])).toEqual(partyBefore);
     expect(tnRows(emu)).toMatch(/TN 5 very easy/);
     expect(emu.errors).toEqual([]);
@@ -82,16 +89,18 @@ describe("refusals: nothing changes, the staging files go, the screen names the 
   }
 
   test("a sheet invalid for its rules refuses the whole upload, the good pack too", () => {
-    const bad = { ...newcomer(), stats: { ...(newcomer() as unknown as { stats: object }).stats, MeleeAttack: 1000 } };
+    // in the device form every number is in range: what the device checks against the rules is the pack
+    const bad = { ...newcomer(), weapons: ["laser"] };
     const v = refused([packFile(markedPack(2)), sheetFile(bad)]);
-    expect(v).toMatchObject({ file: "sifni.s.c.sifni.zed", problem: expect.stringMatching(/^stats\.MeleeAttack: /) });
+    expect(v).toEqual({ ok: false, file: "sifni.s.c.sifni.zed", problem: "weapon 'laser' is not in the rules pack" });
   });
 
   test("a byte changed on the way: the CRC the uploader sent does not match", () => {
     const v = refused([packFile(markedPack(2))], (emu) => {
       const t = stored(emu, "sifni.s.pack") as string;
-      // flip one bit of the version digit, which the body's own CRC does not cover
-      const at = t.indexOf('"version":2') + 10;
+      // the version digit in the header ("SP", "sifni", "2", ...)
+      const at = t.indexOf("\x1f2\x1f") + 1;
+      expect(at).toBeGreaterThan(0);
       emu.storage.erase("sifni.s.pack");
       storeRaw(emu, "sifni.s.pack", t.slice(0, at) + "3" + t.slice(at + 1));
     });
@@ -104,13 +113,13 @@ describe("refusals: nothing changes, the staging files go, the screen names the 
   });
 
   test("a staged file that was not part of this upload", () => {
-    const v = refused([packFile(markedPack(2))], (emu) => storeRaw(emu, "sifni.s.c.sifni.old", JSON.stringify(newcomer("old"))));
+    const v = refused([packFile(markedPack(2))], (emu) => storeRaw(emu, "sifni.s.c.sifni.old", storedSheet(newcomer("old"))));
     expect(v).toEqual({ ok: false, file: "sifni.s.c.sifni.old", problem: "was not part of this upload" });
   });
 
   test("a sheet whose content is not the one its name says", () => {
     const s = newcomer();
-    const v = refused([{ name: "sifni.s.c.sifni.other", data: JSON.stringify(s) }]);
+    const v = refused([{ name: "sifni.s.c.sifni.other", data: storedSheet(s) }]);
     expect(v.problem).toBe('holds sheet "sifni"/"zed", not the sifni/other its name says');
   });
 
@@ -127,8 +136,11 @@ describe("refusals: nothing changes, the staging files go, the screen names the 
   test("a pack whose tables break the module's rules names the field", () => {
     const body = JSON.parse(JSON.stringify(sifni.pack));
     body.armor[2].slash = -4;
-    const v = refused([packFile(makePack("sifni", 2, body))]);
-    expect(v.problem).toMatch(/^body\.armor\.2\.slash: /);
+    // the home tools refuse to compile it, naming the field
+    expect(() => packFile(makePack("sifni", 2, body))).toThrow(/^body\.armor\.2\.slash: /);
+    // staged anyway, compiled without the check: the device must refuse it too
+    const v = refused([{ name: "sifni.s.pack", data: compilePack(body, 2) }]);
+    expect(v.problem).toMatch(/^armor 'leather': /);
   });
 
   test("a name under sifni.s. that is no update file", () => {
@@ -138,22 +150,27 @@ describe("refusals: nothing changes, the staging files go, the screen names the 
 });
 
 describe("packs in other layouts and damaged active packs", () => {
-  test("a pack as `sifni pack build` writes it (indented) is read, and stored in the canonical form", () => {
+  test("a pack file as `sifni pack build` writes it, staged as it is, is refused with what to do (the home tools compile it)", () => {
     const { emu } = fresh();
+    const before = stored(emu, "sifni.p.sifni");
     const p = markedPack(4);
     const v = verdictIn(send(emu, dataLines(plan("banglejs2", [{ name: "sifni.s.pack", data: JSON.stringify(p, null, 1) }]))));
-    expect(v).toMatchObject({ ok: true, pack: { version: 4 } });
-    expect(stored(emu, "sifni.p.sifni")).toBe(packText(p));
+    expect(v).toEqual({
+      ok: false,
+      file: "sifni.s.pack",
+      problem: "not a rules pack in the device form: this is a pack file as `sifni pack build` writes it; flash.sh and the companion page compile it for the device",
+    });
+    expect(stored(emu, "sifni.p.sifni")).toBe(before);
   });
 
   test("an active pack damaged in Storage: the built-in pack is used and About says why", () => {
     const { emu, dir } = fresh();
-    const t = packText(markedPack(2));
-    // a byte of the body changed (the file is its stored form: the body starts at 8)
+    const t = storedPack(markedPack(2));
+    // a byte of a row changed (the header line is shorter than 100 bytes)
     storeRaw(emu, "sifni.p.sifni", t.slice(0, 100) + (t[100] === "a" ? "b" : "a") + t.slice(101));
     const again = boot("banglejs2", 1, dir);
     expect(tnRows(again)).toMatch(/TN 5 very easy/);
-    expect(about(again)).toMatch(/Pack: built-in[\s\S]*Sent pack not[\s\S]*used:[\s\S]*sifni\.p\.sifni:[\s\S]*crc32/);
+    expect(about(again)).toMatch(/Pack v0[\s\S]*Sent pack not[\s\S]*used:[\s\S]*sifni\.p\.sifni:[\s\S]*checksum/);
   });
 
   test("SIFNI_UPDATE with nothing staged answers ok and changes nothing on the screen", () => {
@@ -166,6 +183,6 @@ describe("packs in other layouts and damaged active packs", () => {
   test("the uploader's CRCs are the files' CRC-32 as zlib computes it", () => {
     const lines = dataLines(plan("banglejs2", [packFile(markedPack(2))]));
     const call = lines[lines.length - 1];
-    expect(call).toBe(`SIFNI_GO&&SIFNI_UPDATE({"sifni.s.pack":"${hex8(crc32(packText(markedPack(2))))}"});`);
+    expect(call).toBe(`SIFNI_GO&&SIFNI_UPDATE({"sifni.s.pack":"${hex8(crc32(storedPack(markedPack(2))))}"});`);
   });
 });

@@ -7,8 +7,16 @@ import { validateBoard } from "../../boards/profile";
 
 const boardFiles = import.meta.glob("../../../boards/*.json", { eager: true, import: "default" }) as { [path: string]: unknown };
 const appFiles = import.meta.glob("../../../dist/*/sifni.app.js", { query: "?raw", import: "default" }) as { [path: string]: () => Promise<string> };
-/** each board's rules-system files, installed with its app (the app evaluates the active one) */
-const systemFiles = import.meta.glob("../../../dist/*/sifni.sys.*.js", { query: "?raw", import: "default" }) as { [path: string]: () => Promise<string> };
+/**
+ * The files installed with each board's app, as the App Loader installs them
+ * (tools/build/app-loader.mjs): the rules systems ("sifni.sys.<id>[.<entry>].js"), the features
+ * the shell opens ("sifni.f.<name>.js"), the built-in packs and demo parties ("sifni.dp.<id>",
+ * "sifni.d.<id>", written into place on the first start).
+ */
+const installFiles = import.meta.glob(
+  ["../../../dist/*/sifni.sys.*.js", "../../../dist/*/sifni.f.*.js", "../../../dist/*/sifni.dp.*", "../../../dist/*/sifni.d.*"],
+  { query: "?raw", import: "default" },
+) as { [path: string]: () => Promise<string> };
 
 /** Menu order of the boards. */
 const ORDER = ["banglejs2", "banglejs", "pixljs"];
@@ -38,13 +46,13 @@ export async function appCode(boardId: string): Promise<string> {
   return appFiles[key]();
 }
 
-/** The rules-system files built beside a board's app ("sifni.sys.<id>.js"), by Storage name. */
+/** The files built beside a board's app (installFiles above), by Storage name. */
 export async function systemFilesOf(boardId: string): Promise<{ name: string; code: string }[]> {
   const prefix = `/dist/${boardId}/`;
-  const keys = Object.keys(systemFiles)
+  const keys = Object.keys(installFiles)
     .filter((p) => p.includes(prefix))
     .sort();
   const out: { name: string; code: string }[] = [];
-  for (const k of keys) out.push({ name: k.substring(k.lastIndexOf("/") + 1), code: await systemFiles[k]() });
+  for (const k of keys) out.push({ name: k.substring(k.lastIndexOf("/") + 1), code: await installFiles[k]() });
   return out;
 }

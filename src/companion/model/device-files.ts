@@ -1,9 +1,10 @@
 /**
  * The Storage a device would have after the party and packs were applied: the files of
- * src/device/store.ts (sheets, the party index, settings) and PROTOCOL.md's active packs. The
- * in-page device boots from these.
+ * src/device/store.ts (one per sheet, in the stored form: the party is its files), the settings
+ * and the active packs (src/home/stored.ts makes both forms). The in-page device boots from these.
  */
 import type { BoardProfile } from "../../boards/profile";
+import { storedPack, storedSheet } from "../../home/stored";
 import { SYSTEMS } from "../../home/systems";
 import { systemsOnBoard } from "../device/bundles";
 import { customPack, moduleOf, validParty } from "./sheets";
@@ -18,7 +19,6 @@ export interface LaidOut {
 export function deviceFiles(store: Store, board: BoardProfile): LaidOut {
   const files: { name: string; text: string }[] = [];
   const notes: string[] = [];
-  const index: { id: string; name: string; system: string }[] = [];
   const carried = systemsOnBoard(
     board,
     SYSTEMS.map((m) => m.id),
@@ -29,14 +29,12 @@ export function deviceFiles(store: Store, board: BoardProfile): LaidOut {
     const party = validParty(store, m);
     if (all.length > party.length) notes.push(`${m.name}: ${all.length - party.length} character(s) with problems left out`);
     for (const s of party) {
-      files.push({ name: `sifni.c.${system}.${s.id}`, text: JSON.stringify(s) });
-      index.push({ id: s.id, name: s.name, system });
+      files.push({ name: `sifni.c.${system}.${s.id}`, text: storedSheet(s) });
     }
     const pack = customPack(store, m);
-    if (pack) files.push({ name: `sifni.p.${system}`, text: JSON.stringify(pack) });
+    if (pack) files.push({ name: `sifni.p.${system}`, text: storedPack(pack) });
   }
   for (const m of SYSTEMS) if (carried.indexOf(m.id) < 0 && store.party(m.id).length > 0) notes.push(`${m.name}: not carried by the ${board.name} app`);
-  files.push({ name: "sifni.party", text: JSON.stringify(index) });
   const system = carried.indexOf(store.data.system) >= 0 ? store.data.system : carried[0];
   files.push({ name: "sifni.set", text: JSON.stringify({ system }) });
   return { files, notes };

@@ -7,6 +7,7 @@
 import { crc32, hex8 } from "../../engine/pack/crc32";
 import { makePack, type PackFile } from "../../engine/pack/envelope";
 import type { RulesModule, SheetBase } from "../../engine/rules/types";
+import { storedPack, storedSheet } from "../../home/stored";
 
 export const STAGED_PACK = "sifni.s.pack";
 export const STAGED_SHEET_PREFIX = "sifni.s.c.";
@@ -65,16 +66,19 @@ export interface SystemUpload {
   pack: PackFile | null;
 }
 
-/** The batches, one per system with something to send, in the order given. */
+/**
+ * The batches, one per system with something to send, in the order given: each file in the
+ * form the device stores (S-Ifni's device forms, the others' JSON), as flash.sh sends it.
+ */
 export function planBatches(systems: SystemUpload[]): Batch[] {
   const out: Batch[] = [];
   for (const s of systems) {
     const files: UploadFile[] = [];
-    if (s.pack) files.push({ name: STAGED_PACK, text: storageText(JSON.stringify(s.pack)), label: `${s.module.name} rules pack v${s.pack.version}` });
+    if (s.pack) files.push({ name: STAGED_PACK, text: storageText(storedPack(s.pack)), label: `${s.module.name} rules pack v${s.pack.version}` });
     for (const sheet of s.sheets) {
       const name = stagedSheetName(s.module.id, sheet.id);
       if (name.length > MAX_STORAGE_NAME) throw new Error(`${name} is longer than ${MAX_STORAGE_NAME} characters: the device would cut it`);
-      files.push({ name, text: storageText(JSON.stringify(sheet)), label: `${s.module.name} sheet ${sheet.name}` });
+      files.push({ name, text: storageText(storedSheet(sheet)), label: `${s.module.name} sheet ${sheet.name}` });
     }
     if (files.length > 0) out.push({ system: s.module.id, files });
   }
