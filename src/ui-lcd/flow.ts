@@ -260,7 +260,9 @@ export function startCheck(svc: CheckServices, ui: Ui, rules: DeviceRules, pack:
       answered(q, x, u2);
     };
     if (q.kind === "n" || q.kind === "h") {
-      const start = typeof v === "number" ? v : typeof q.initial === "number" ? q.initial : q.min > 0 ? q.min : q.max < 0 ? q.max : 0;
+      // no value: the initial, else where the rules say to start (TFT's attributes at 10), else 0 kept in range
+      const typical = q.start === "" ? 0 : parseInt(q.start, 10);
+      const start = typeof v === "number" ? v : typeof q.initial === "number" ? q.initial : typical < q.min ? q.min : typical > q.max ? q.max : typical;
       u.push(
         owned(
           numberScreen(ui, q.label, start, q.min, q.max, q.kind === "h", function (x, u2) {

@@ -22,9 +22,13 @@ function questionOf(spec: InputSpec, i: number): string {
   const ref = "#" + i;
   const cond = spec.when ? ref : "";
   const init = spec.initial === undefined ? "" : "=" + String(spec.initial);
-  if (spec.kind === "number") return [spec.id, spec.unit === "hundredths" ? "h" : "n", label, [spec.min, spec.max].join(",") + (spec.initial === undefined ? "" : "," + spec.initial), cond].join(":");
+  if (spec.kind === "number") {
+    const arg = [spec.min, spec.max].join(",") + (spec.initial === undefined ? "" : "," + spec.initial) + (spec.typical === undefined ? "" : "~" + spec.typical);
+    return [spec.id, spec.unit === "hundredths" ? "h" : "n", label, arg, cond].join(":");
+  }
   if (spec.kind === "flag") return [spec.id, "f", label, spec.initial ? "1" : "", cond].join(":");
-  const kind = spec.party ? "w" : spec.kind === "choices" ? "m" : spec.ask ? "C" : "c";
+  // several choices with no initial value must be given: asked (W), not left empty (m)
+  const kind = spec.party ? "w" : spec.kind === "choices" ? (spec.initial === undefined ? "W" : "m") : spec.ask ? "C" : "c";
   return [spec.id, kind, label, ref + init, cond].join(":");
 }
 

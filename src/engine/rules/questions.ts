@@ -4,13 +4,14 @@
  * check flow reads them, the rules answer for the choices and conditions they name
  * (DeviceRules.choices, .holds), and the desktop builds its input specs from the same strings.
  *
- * - kind: w a character or Anyone (asked first), W several characters, n a number, h a number
+ * - kind: w a character or Anyone (asked first), W several choices that must be given (asked:
+ *   S-Ifni's workers, DBA's fighters), n a number, h a number
  *   of hundredths, f a flag, c a choice, C a choice asked even when it has a value, m several
  *   choices, t a choice the device shows as a stepper (the TN);
- * - arg: for numbers "min,max[,initial]" (no initial: it must be given; "?cond" after it: the
- *   initial applies only when cond holds); for a flag "1" when it starts on; for choices the
- *   source of the choices, then "=initial" and "~start" (where a stepper starts when it has no
- *   value); for characters, like a choice (S-Ifni's source "who" is the party and Anyone);
+ * - arg: for numbers "min,max[,initial][~start]" (no initial: it must be given; start: where
+ *   the editor starts without a value; "?cond" after it: the initial applies only when cond
+ *   holds); for a flag "1" when it starts on; for choices the source of the choices, then
+ *   "=initial" and "~start" (where a stepper starts when it has no value); for characters, like a choice (S-Ifni's source "who" is the party and Anyone);
  * - cond: when the question applies, conditions joined with "&" (the rules read them).
  */
 import { InputValue } from "./types";
@@ -31,7 +32,7 @@ export interface Question {
   initialCond: string;
   /** choices: where they come from */
   source: string;
-  /** a stepper's start when it has no value */
+  /** where a stepper or a number's editor starts when it has no value ("" none) */
   start: string;
   /** when the question applies ("" always) */
   cond: string;
@@ -48,7 +49,9 @@ export function question(part: string): Question {
   const q: Question = { id: f[0], kind: kind, label: f[2], min: 0, max: 0, initial: undefined, initialCond: "", source: "", start: "", cond: f[4] || "" };
   if (kind === "n" || kind === "h") {
     const c = arg.split("?");
-    const n = c[0].split(",");
+    const t = c[0].split("~");
+    q.start = t[1] || "";
+    const n = t[0].split(",");
     q.min = parseInt(n[0], 10);
     q.max = parseInt(n[1], 10);
     if (n.length > 2) q.initial = parseInt(n[2], 10);
