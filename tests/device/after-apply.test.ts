@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { boot, press, screen } from "../helpers/device";
 
 /** Combat, Melee attack, Aldric with his sword against Wren (seed 11: a deadly hit), down to Then, Apply. */
-const MELEE = ["down", "down", "select", "select", "select", "select", "down", "select", "select", "down", "down", "select"];
+const MELEE = ["down", "down", "select", "select", "select", "select", "down", "select", "select", "down", "down", "down", "select"];
 
 describe("after a wound is applied", () => {
   test("the setup names the dead defender, and the party lists them where they were", () => {

@@ -26,7 +26,7 @@ function switchTo(index) {
 const FIRST = [S, S, S, S, S, D, S, S, S, S];
 
 /** Combat, Melee attack, Aldric with his sword against Wren, rolled (seed 11: a hit), down to Then, Apply. */
-const MELEE = [D, D, S, S, S, S, D, S, S, D, D, S];
+const MELEE = [D, D, S, S, S, S, D, S, S, D, D, D, S];
 
 const SIFNI = [
   { id: "first-boot", title: "first boot: the demo parties written, the main menu", fresh: true, runs: [{ keys: [], expect: "^S-Ifni\\nRoll\\nOpposed" }] },
