@@ -6,7 +6,8 @@
  * ("method:entry" words, src/engine/sifni/entries.ts; "resolve.<check>" before "resolve").
  * The shelf is the DeviceRules the screens call: each method evaluates the entry it is in when
  * that is not the one held, letting go of the held one first; `rest` lets go of it (the main
- * menu). The pack ("sifni.p.<id>") is read and checked when the system becomes active.
+ * menu). The pack ("sifni.p.<id>", else the default "sifni.dp.<id>") is read and checked when
+ * the system becomes active.
  */
 import { DeviceRules } from "../engine/rules/device";
 import { RandomGenerator } from "../engine/random/generator";
@@ -15,7 +16,7 @@ import { PackInfo, SystemEntry } from "../ui-lcd/services";
 import { textIndex } from "../engine/format/text-index";
 import { REINSTALL, evaluate } from "./files";
 import { Flash } from "./flash";
-import { activePackName, systemFileName } from "./protocol";
+import { DEFAULT_PACK_PREFIX, activePackName, systemFileName } from "./protocol";
 
 type Methods = { [method: string]: (...args: unknown[]) => unknown };
 type Factory = (crc: (s: string) => number) => Methods;
@@ -146,16 +147,24 @@ export class Shelf implements DeviceRules {
     return this.call("selfTest", arguments) as string;
   }
 
-  /** The held system's pack: the stored one when sound, else its built-in one, else none. */
+  /**
+   * The held system's pack: the active one when sound, else the default one the app brought
+   * (version 0: built in), else the system's built-in one, else none.
+   */
   readPack(): void {
     this.packValue = null;
     this.info = { version: -1, problem: "" };
     const name = activePackName(this.id);
     const text = this.f.read(name);
     const p = text === undefined ? "no pack file " + name + ": send one (flash.sh --rules)" : this.pack(text);
+    const dp = typeof p === "string" ? this.f.read(DEFAULT_PACK_PREFIX + this.id) : undefined;
+    const b = dp === undefined ? "" : this.pack(dp);
     if (typeof p !== "string") {
       this.packValue = p.value;
       this.info = { version: this.packVersion(p.value), problem: "" };
+    } else if (typeof b !== "string") {
+      this.packValue = b.value;
+      this.info = { version: 0, problem: text === undefined ? "" : name + ": " + p };
     } else if (this.has("builtinPack")) {
       this.packValue = this.call("builtinPack", arguments);
       this.info = { version: 0, problem: text === undefined ? "" : name + ": " + p };

@@ -83,18 +83,15 @@ export function writeSheet(f: Flash, system: string, id: string, text: string): 
 }
 
 /**
- * The default pack each system's files brought ("sifni.dp.<system>", installed with the app):
- * made the active pack when there is none, and let go of either way (an App Loader update
- * brings it again; a pack the GM sent stays).
+ * The default pack each system's files brought ("sifni.dp.<system>", installed with the app) is
+ * made the active pack when there is none. It stays: the shelf falls back to it when the active
+ * pack fails its checks (a pack the GM sent stays until another comes).
  */
 export function installDefaults(f: Flash, systems: string[]): void {
   for (let i = 0; i < systems.length; i++) {
-    const dp = DEFAULT_PACK_PREFIX + systems[i];
-    const text = f.read(dp);
-    if (text === undefined) continue;
+    const text = f.read(DEFAULT_PACK_PREFIX + systems[i]);
     const active = activePackName(systems[i]);
-    if (f.read(active) === undefined) f.write(active, text);
-    if (f.read(active) !== undefined) f.erase(dp);
+    if (text !== undefined && f.read(active) === undefined) f.write(active, text);
   }
 }
 

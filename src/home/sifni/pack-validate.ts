@@ -6,6 +6,7 @@ import { shown } from "../../engine/format/shown";
 import { MAX_EXACT } from "../../engine/math/exact";
 import { Problem } from "../../engine/rules/types";
 import { isList } from "../../engine/validate";
+import { MAX_ARMOR, MAX_RANGE, MAX_RELOAD } from "../../engine/sifni/data/pack";
 import { MAX_SKILL, MIN_SKILL } from "../../engine/sifni/skill";
 import { fractionWhy, idWhy, intWhy, isObject, textWhy } from "./values";
 
@@ -13,10 +14,6 @@ type Row = { [key: string]: unknown };
 
 const DAMAGE_TYPES = ["blunt", "slash", "pierce"];
 const SIZES = ["", "very small", "small", "long", "very long"];
-/** Armor points and ranges are small in the text; these bounds only catch typing slips. */
-const MAX_ARMOR = 99;
-const MAX_RANGE = 100000;
-const MAX_RELOAD = 3600;
 
 function add(problems: Problem[], path: string, why: string): void {
   if (why !== "") problems.push({ path: path, message: why });

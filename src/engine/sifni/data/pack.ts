@@ -17,7 +17,9 @@
  * they have validated; the device checks what arrives with packProblem.
  */
 import { textIndex } from "../../format/text-index";
+import { MAX_EXACT } from "../../math/exact";
 import { parseFraction } from "../../math/fraction";
+import { MAX_SKILL, MIN_SKILL } from "../skill";
 import { Crc, FS, sealed } from "./codes";
 
 export const PACK_TAG = "SP";
@@ -62,13 +64,27 @@ function isFraction(t: string): boolean {
   }
 }
 
-/** The fields of a row that hold numbers, and those that hold fractions, by kind. */
-const NUMBERS: { [kind: string]: number[] } = { T: [0], M: [], A: [2, 3, 4], W: [6, 7], R: [5, 6, 7] };
+/** Armor points and ranges are small in the text; the bounds catch slips (home/sifni/pack-validate.ts too). */
+export const MAX_ARMOR = 99;
+export const MAX_RANGE = 100000;
+export const MAX_RELOAD = 3600;
+
+/** Each kind's table as a message names it. */
+const TABLES: { [kind: string]: string } = { T: "TN step", M: "modifier", A: "armor", W: "melee weapon", R: "ranged weapon" };
+/** Per kind, [field, least, most] for each field holding a whole number; the fields holding fractions. */
+const NUMBERS: { [kind: string]: number[] } = {
+  T: [0, 0, MAX_EXACT],
+  M: [],
+  A: [2, 0, MAX_ARMOR, 3, 0, MAX_ARMOR, 4, 0, MAX_ARMOR],
+  W: [6, -MAX_EXACT, MAX_EXACT, 7, 1, 2],
+  R: [5, 1, MAX_RANGE, 6, 0, MAX_RELOAD, 7, MIN_SKILL, MAX_SKILL],
+};
 const FRACTIONS: { [kind: string]: number[] } = { T: [], M: [3], A: [5], W: [3, 4, 5], R: [3, 4] };
 
 /**
  * Why a stored pack cannot be used, or "": its form and system, its CRC (cut short or
- * changed), and each row's width, numbers and fractions.
+ * changed), each row's width, its numbers (whole, within their bounds) and fractions. Fields
+ * are named by their place in the row (the layout above): the home tools name them in words.
  */
 export function packProblem(p: string, crc: Crc): string {
   const h = packHeader(p);
@@ -82,10 +98,16 @@ export function packProblem(p: string, crc: Crc): string {
   for (let i = 1; i < lines.length; i++) {
     const kind = lines[i].charAt(0);
     const f = lines[i].substring(1).split(FS);
-    const what = "row " + i + " (" + kind + (f[0] || "") + ")";
-    if (WIDTH[kind] === undefined || f.length !== WIDTH[kind] || f[0] === "") return what + " is unreadable";
-    for (let j = 0; j < NUMBERS[kind].length; j++) if (!isNumber(f[NUMBERS[kind][j]])) return what + ": a number is unreadable";
-    for (let j = 0; j < FRACTIONS[kind].length; j++) if (!isFraction(f[FRACTIONS[kind][j]])) return what + ": a fraction is unreadable";
+    if (WIDTH[kind] === undefined || f.length !== WIDTH[kind] || f[0] === "") return "row " + i + " is unreadable";
+    const what = TABLES[kind] + " '" + f[0] + "': ";
+    const n = NUMBERS[kind];
+    for (let j = 0; j < n.length; j += 3) {
+      const t = f[n[j]];
+      if (!isNumber(t)) return what + "field " + n[j] + " is not a whole number";
+      const v = parseInt(t, 10);
+      if (v < n[j + 1] || v > n[j + 2]) return what + "field " + n[j] + " must be from " + n[j + 1] + " to " + n[j + 2] + ", got " + t;
+    }
+    for (let j = 0; j < FRACTIONS[kind].length; j++) if (!isFraction(f[FRACTIONS[kind][j]])) return what + "field " + FRACTIONS[kind][j] + " is not a fraction";
   }
   return "";
 }
