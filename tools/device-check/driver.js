@@ -31,12 +31,26 @@ function xcNum(v) {
   for (var i = 7; i >= 0; i--) s += XC_HEX.charAt(XC_U8[i] >> 4) + XC_HEX.charAt(XC_U8[i] & 15);
   return '{"#":"' + s + '"}';
 }
+// A string goes out with the same escapes on both: every character outside printable ASCII, and
+// the quote and backslash, as \u and four lowercase hex digits (JSON.stringify escapes control
+// characters in uppercase hex on Espruino, "\u001F", and in lowercase on Node).
+function xcStr(s) {
+  var j = JSON.stringify(s), out, i, c;
+  if (j.length === s.length + 2) return j;
+  out = '"';
+  for (i = 0; i < s.length; i++) {
+    c = s.charCodeAt(i);
+    if (c >= 32 && c < 127 && c !== 34 && c !== 92) out += s.charAt(i);
+    else out += "\\u" + XC_HEX.charAt((c >> 12) & 15) + XC_HEX.charAt((c >> 8) & 15) + XC_HEX.charAt((c >> 4) & 15) + XC_HEX.charAt(c & 15);
+  }
+  return out + '"';
+}
 // Keys are sorted: objects keep insertion order on Espruino but integer-like keys come first
 // on Node (ESPRUINO-FACTS #11); an order that reaches a screen shows up in the texts anyway.
 function xcEnc(v) {
   var t = typeof v, i, out, keys;
   if (t === "number") return xcNum(v);
-  if (t === "string") return JSON.stringify(v);
+  if (t === "string") return xcStr(v);
   if (t === "boolean") return v ? "true" : "false";
   if (v === null || t === "undefined") return "null";
   if (t === "function") return '"<function>"';
@@ -47,7 +61,7 @@ function xcEnc(v) {
   }
   keys = Object.keys(v).sort();
   out = [];
-  for (i = 0; i < keys.length; i++) out.push(JSON.stringify(keys[i]) + ":" + xcEnc(v[keys[i]]));
+  for (i = 0; i < keys.length; i++) out.push(xcStr(keys[i]) + ":" + xcEnc(v[keys[i]]));
   return "{" + out.join(",") + "}";
 }
 function xcError(e) {
