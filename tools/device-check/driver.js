@@ -138,6 +138,15 @@ function xcMethod(m) {
     return xcCall(m, arguments);
   };
 }
+// The party as the device reads it (members the rules refuse left out, as the device lists them).
+function xcParty(f) {
+  var texts = DATA.stored[f.id].party, out = [], i, s;
+  for (i = 0; i < texts.length; i++) {
+    s = f.rules.sheet(texts[i], f.pack);
+    if (typeof s !== "string") out.push(s);
+  }
+  return out;
+}
 var XC_METHODS = ["checkList", "questions", "choices", "holds", "resolve", "odds", "inspect", "apply", "sheet", "stored", "pack", "packVersion", "selfTest"];
 function xcFile(id) {
   if (XC_HELD_ID === id) return XC_HELD;
@@ -175,6 +184,8 @@ function xcFile(id) {
     if (r.manifest !== "" || typeof r.methods.builtinPack !== "function") throw new Error(id + " has no stored pack and no built-in one");
     r.pack = r.methods.builtinPack();
   }
+  // the party, read once as the device reads it when it lists the party
+  r.party = xcParty(r);
   return r;
 }
 function xcEngineModule(id) {
@@ -209,15 +220,6 @@ function xcRead(f, texts) {
   }
   return out;
 }
-// The party as the device reads it (members the rules refuse left out, as the device lists them).
-function xcParty(f) {
-  var texts = DATA.stored[f.id].party, out = [], i, s;
-  for (i = 0; i < texts.length; i++) {
-    s = f.rules.sheet(texts[i], f.pack);
-    if (typeof s !== "string") out.push(s);
-  }
-  return out;
-}
 // A device sheet as the engine module's sheet (S-Ifni: decoded from its device form).
 function xcAsModuleSheet(id, m, sheet) {
   return id === "sifni" ? SIFNI.sifniDecode(sheet.text, SIFNI.sifniPackText(m.pack), m.pack) : sheet;
@@ -249,7 +251,7 @@ function xcEffects(id, m, out, party) {
 }
 function xcCase(n) {
   var c = DATA.cases[n], m = xcEngineModule(c[0]), party = DATA.parties[c[0]], check = xcCheck(m, c[1]), i, r = { n: n };
-  var files = DATA.files !== undefined, f = files ? xcFile(c[0]) : null, devParty = files ? xcParty(f) : party, out;
+  var files = DATA.files !== undefined, f = files ? xcFile(c[0]) : null, devParty = files ? f.party : party, out;
   var problems = [];
   r.inputs = SIFNI.completeInputs(check, c[2], party, m.pack, problems);
   r.inputProblems = problems;
