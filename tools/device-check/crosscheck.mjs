@@ -94,6 +94,7 @@ const nodeFiles = {};
 const espFiles = {};
 const stored = {};
 const demos = {};
+const fileSets = {};
 function storedForm(id, sheet) {
   try {
     return id === "sifni" ? S.sifniEncode(sheet) : JSON.stringify(sheet);
@@ -106,7 +107,10 @@ if (FILES) {
     const names = systemFilesIn(filesDir, id);
     if (!names.includes(`sifni.sys.${id}.js`)) throw new Error(`no sifni.sys.${id}.js in ${filesDir}`);
     for (const name of names) espFiles[name] = readFileSync(join(filesDir, name), "latin1");
-    for (const name of systemFilesIn(join(root, "dist/systems"), id)) nodeFiles[name] = readFileSync(join(root, "dist/systems", name), "latin1");
+    fileSets[id] = names;
+    const built = systemFilesIn(join(root, "dist/systems"), id);
+    if (built.join() !== names.join()) throw new Error(`${filesDir} and dist/systems differ in the files of ${id}: ${names.join(", ")} and ${built.join(", ")}`);
+    for (const name of built) nodeFiles[name] = readFileSync(join(root, "dist/systems", name), "latin1");
     const m = S.SYSTEMS.find((x) => x.id === id);
     stored[id] = {
       party: parties[id].map((s) => storedForm(id, s)).filter((t) => t !== null),
@@ -189,7 +193,7 @@ for (const m of S.SYSTEMS) {
 // The driver's file: in files mode the interpreter's gets the files under test, Node's dist/systems's.
 function driverFile(first, step, interpreter) {
   const data = { parties, sheets, systems, seeds: SEEDS, cases, first, step, oddsEvery: ODDS_EVERY, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
-  if (FILES) Object.assign(data, { demos, stored, files: interpreter ? espFiles : nodeFiles });
+  if (FILES) Object.assign(data, { demos, stored, fileSets, files: interpreter ? espFiles : nodeFiles });
   return `${bundle}\nvar DATA = ${JSON.stringify(data)};\n${driver}`;
 }
 function linesOf(text) {

@@ -8,13 +8,13 @@
 // and print(text). The engine's modules (SIFNI.SYSTEMS) complete the inputs, validate and
 // describe the example sheets, and give each module's line, on both sides.
 // Optional, the files mode: DATA.files = {Storage name: text} (every file of the systems under
-// test, as dist/systems holds them), DATA.stored = {system: {party: [stored form], sheets:
+// test, as dist/systems holds them), DATA.fileSets = {system: [Storage name]}, DATA.stored = {system: {party: [stored form], sheets:
 // [stored form or null, one per DATA.sheets of that system], pack: stored pack or null}},
 // DATA.demos = {system: [stored form]}: the rules under test are then those the files give,
 // loaded as the device loads them (src/device/files.ts evaluate, src/device/shelf.ts: the main
 // file's factory, or its manifest and one entry held at a time), read with
-// require("Storage").read: the interpreter's own Storage, the files written into it first, or,
-// where there is no require (Node), one over DATA.files that reads (name, offset, length) alike.
+// require("Storage").read: the interpreter's own Storage, a system's files written into it when
+// it is taken up, or, where there is no require (Node), one over an object that reads alike.
 // The party and pack are the stored forms read with the rules' sheet and pack (the built-in
 // pack when there is no stored one), as the device reads them.
 
@@ -67,27 +67,46 @@ function xcEnc(v) {
 function xcError(e) {
   return { error: e && e.code ? e.code : "?", message: e && e.message ? String(e.message) : String(e) };
 }
-// Storage (files mode): the interpreter's, DATA.files written into it (then let go of, so a read
-// gives the flash string as on the device), or, without require (Node), one reading DATA.files.
+// Storage (files mode): the interpreter's, or, without require (Node), one over an object that
+// reads (name, offset, length) alike. A system's files are written into it when the system is
+// taken up and erased when another is (the interpreter's Storage is 256 KB: all the systems'
+// files do not fit at once); the texts are then let go of in DATA (XC_FILES keeps them), so a
+// read gives the flash string as on the device.
+var XC_FILES = null;
+var XC_STORED = [];
 function xcStorage() {
-  var name, S, files = DATA.files;
-  if (typeof require === "function") {
-    S = require("Storage");
-    for (name in files) S.write(name, files[name]);
-    DATA.files = null;
-    return;
-  }
+  var kept = {};
+  XC_FILES = DATA.files;
+  DATA.files = null;
+  if (typeof require === "function") return;
   global.require = function (module) {
     if (module !== "Storage") throw new Error("no module " + module);
     return {
       read: function (n, offset, length) {
-        var t = files[n];
+        var t = kept[n];
         if (t === undefined) return undefined;
         if (offset === undefined) return t;
         return length === undefined ? t.substr(offset) : t.substr(offset, length);
       },
+      write: function (n, text) {
+        kept[n] = text;
+        return true;
+      },
+      erase: function (n) {
+        delete kept[n];
+      },
     };
   };
+}
+// The files of system id in Storage, those of the system before it erased.
+function xcPut(id) {
+  var S = require("Storage"), i, names = DATA.fileSets[id];
+  for (i = 0; i < XC_STORED.length; i++) S.erase(XC_STORED[i]);
+  XC_STORED = [];
+  for (i = 0; i < names.length; i++) {
+    S.write(names[i], XC_FILES[names[i]]);
+    XC_STORED.push(names[i]);
+  }
 }
 // The firmware's CRC-32 where it has one, else the engine's (src/device/main.ts crcFunction).
 function xcCrc() {
@@ -154,6 +173,7 @@ function xcFile(id) {
   XC_HELD = null;
   XC_HELD_ID = "";
   if (XC_CRC === null) (xcStorage(), (XC_CRC = xcCrc()));
+  xcPut(id);
   main = xcEvaluate(xcFileName(id));
   d = main.default;
   r = { id: id, manifest: "", entry: "", methods: null, rules: {}, pack: null };
