@@ -2,10 +2,10 @@
  * The crosscheck's plumbing on Node (CI has no Espruino): with no ESPRUINO_BIN it only says so;
  * with a stand-in interpreter (tests/tools/fake-espruino.mjs: a Node vm with Espruino's
  * indexOf and JSON.stringify(undefined) quirks) every line matches, and a changed or missing
- * line is reported with exit code 1. By default the interpreter runs each system's own file
- * (dist/systems/sifni.sys.<id>.js), as the device does; a file changed in a copy of that folder
- * (--files-dir) shows as a mismatch there and not with --engine. Needs dist/ (npm test builds it
- * first).
+ * line is reported with exit code 1. By default the interpreter runs each system's own files
+ * (dist/systems/sifni.sys.<id>.js, S-Ifni's entries too) from its Storage, as the device does, and
+ * Node the same files of dist/systems; a file changed in a copy of that folder (--files-dir)
+ * shows as a mismatch there and not with --engine. Needs dist/ (npm test builds it first).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -86,19 +86,21 @@ describe("tools/device-check/crosscheck.mjs", () => {
   });
 
   test("a system file's demo party is compared with examples/<system>/party.json", () => {
-    // dba's party.json: the Giant (giant.json); the demo party is the only place the file names him
-    const d = systemsWith("dba", (t) => t.replace('name:"Giant"', 'name:"Gnat"'));
+    // dba's party.json: the Giant (giant.json); the demo party is read in its stored form (JSON)
+    // with the file's sheet, here made to read him as another
+    const d = systemsWith("dba", (t) => t.replace(/JSON\.parse\((\w)\)\}catch\((\w)\)\{return"not readable JSON"\}/, 'JSON.parse($1.replace(\'"Giant"\',\'"Gnat"\'))}catch($2){return"not readable JSON"}'));
     const r = run({ ESPRUINO_BIN: fake }, "--system", "dba", "--quick", "--files-dir", d);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/MISMATCH demo dba\n {2}\.demo\.\d+\.name: node "Giant" espruino "Gnat"/);
   });
 
   test("a system file that does not give its rules is reported", () => {
-    const d = systemsWith("tft", (t) => t.replace(/^\(function\(\)\{/, '(function(){return {rules:{id:"sifrp"},demo:function(){return []}};'));
+    // its exports' default: the factory of other rules (sifrp's id), in place of its own
+    const d = systemsWith("tft", (t) => t.replace(/^(\/\*[\s\S]*?\*\/)\(function\((\w+)\)\{/, '$1(function($2){$2.default=function(){return {id:"sifrp",checkList:function(){return []}}};return;'));
     const r = run({ ESPRUINO_BIN: fake }, "--system", "tft", "--quick", "--files-dir", d);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/did not finish/);
-    expect(r.out).toMatch(/sifni\.sys\.tft\.js does not evaluate to \{rules, demo\} with the tft rules/);
+    expect(r.out).toMatch(/sifni\.sys\.tft\.js does not give the tft rules/);
   });
 
   test("a changed outcome is reported with its case and path", () => {

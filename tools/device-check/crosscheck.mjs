@@ -10,12 +10,15 @@
 //   --keep: keep the generated files in the temp directory;
 //   CROSSCHECK_JOBS: interpreter processes side by side, default 2)
 //
-// The modules under test in the interpreter are, by default, those the device runs: each system's
-// own file dist/systems/sifni.sys.<id>.js (or from --files-dir), evaluated as the app evaluates
-// it (src/device/rules-shelf.ts), with its demo party checked too; dist/engine.js is still
-// loaded there for completeInputs, sfc32 and the self-test. With --engine the interpreter tests
-// the modules of dist/engine.js (SIFNI.SYSTEMS) instead. Node's reference is always
-// dist/engine.js's modules.
+// The rules under test are, by default, those the device runs: each system's files in Storage
+// (its main file dist/systems/sifni.sys.<id>.js, and S-Ifni's entries sifni.sys.sifni.<entry>.js),
+// loaded as the app loads them (src/device/files.ts, shelf.ts: the main file's factory, or its
+// manifest and the entry of each call), the party, pack, example sheets and demo party read in
+// their stored forms with the rules' own sheet and pack. The interpreter runs the files of
+// --files-dir (default dist/systems), written into its Storage; Node runs dist/systems's, with a
+// Storage over them (driver.js: one loader for both). dist/engine.js is loaded on both sides for
+// completeInputs, sfc32, the self-test and its modules' lines (checks, validateSheet, describe).
+// With --engine both sides test the modules of dist/engine.js (SIFNI.SYSTEMS) instead.
 //
 // Cases, for every check of every rules system, with the example party and the default pack:
 // the inputs at their initial values; each input in turn set to up to PER_INPUT of its candidate
@@ -26,12 +29,13 @@
 // applyEffect with its validateSheet problems and describe(), and describe() and
 // validateSheet() of every example sheet. Exit code 1 when anything differs.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { interpreterFor } from "../device-run/interpreters.mjs";
+import { systemFilesIn } from "../build/device-modules.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
@@ -82,15 +86,39 @@ for (const m of S.SYSTEMS) {
   parties[m.id] = files.includes("party.json") ? JSON.parse(readFileSync(join(dir, "party.json"), "utf8")) : party;
 }
 const systems = S.SYSTEMS.map((m) => m.id).filter((id) => !only || id === only);
-// What each system file must give: its text, and the demo party its build put in it
-// (tools/build/device-modules.mjs: examples/<system>/party.json, or none).
-const systemFiles = {};
+// Files mode: the files of the systems under test, by Storage name (= file name): Node's from
+// dist/systems, the interpreter's from --files-dir; the stored forms the device keeps (S-Ifni's
+// device forms and compiled pack, the others' JSON sheets and no pack file: their built-in one),
+// as tools/build/app-loader.mjs writes the demo party (examples/<system>/party.json) and pack.
+const nodeFiles = {};
+const espFiles = {};
+const stored = {};
 const demos = {};
+const fileSets = {};
+function storedForm(id, sheet) {
+  try {
+    return id === "sifni" ? S.sifniEncode(sheet) : JSON.stringify(sheet);
+  } catch (e) {
+    return null;
+  }
+}
 if (FILES) {
-  for (const id of S.SYSTEMS.map((m) => m.id)) {
-    systemFiles[id] = readFileSync(join(filesDir, `sifni.sys.${id}.js`), "latin1");
+  for (const id of systems) {
+    const names = systemFilesIn(filesDir, id);
+    if (!names.includes(`sifni.sys.${id}.js`)) throw new Error(`no sifni.sys.${id}.js in ${filesDir}`);
+    for (const name of names) espFiles[name] = readFileSync(join(filesDir, name), "latin1");
+    fileSets[id] = names;
+    const built = systemFilesIn(join(root, "dist/systems"), id);
+    if (built.join() !== names.join()) throw new Error(`${filesDir} and dist/systems differ in the files of ${id}: ${names.join(", ")} and ${built.join(", ")}`);
+    for (const name of built) nodeFiles[name] = readFileSync(join(root, "dist/systems", name), "latin1");
+    const m = S.SYSTEMS.find((x) => x.id === id);
+    stored[id] = {
+      party: parties[id].map((s) => storedForm(id, s)).filter((t) => t !== null),
+      sheets: sheets.filter((s) => s[0] === id).map((s) => storedForm(id, s[2])),
+      pack: id === "sifni" ? S.sifniCompilePack(m.pack, 1) : null,
+    };
     const f = join(root, "examples", id, "party.json");
-    demos[id] = existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : [];
+    demos[id] = (existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : []).map((s) => storedForm(id, s));
   }
 }
 
@@ -162,29 +190,30 @@ for (const m of S.SYSTEMS) {
   }
 }
 
-// The driver's file: the interpreter's gets the system files (when testing them), Node's never.
+// The driver's file: in files mode the interpreter's gets the files under test, Node's dist/systems's.
 function driverFile(first, step, interpreter) {
   const data = { parties, sheets, systems, seeds: SEEDS, cases, first, step, oddsEvery: ODDS_EVERY, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
-  if (FILES) data.demos = demos;
-  if (FILES && interpreter) data.files = systemFiles;
+  if (FILES) Object.assign(data, { demos, stored, fileSets, files: interpreter ? espFiles : nodeFiles });
   return `${bundle}\nvar DATA = ${JSON.stringify(data)};\n${driver}`;
 }
 function linesOf(text) {
   return text.split(/\r?\n/).map((l) => l.replace(/^>?(\x1b\[J)?/, "")).filter((l) => l.startsWith("@"));
 }
 
-// Node: the same bundle and driver in a fresh vm context.
+// Node: the same bundle and driver in a fresh vm context (`global` as Espruino names it).
 const started = Date.now();
 const nodeOut = [];
 const nodeCtx = vm.createContext({ print: (s) => nodeOut.push(s) });
+vm.runInContext("var global = this;", nodeCtx);
 vm.runInContext(driverFile(0, 1, false), nodeCtx);
 const nodeMs = Date.now() - started;
 
-// Espruino: the cases dealt out to JOBS files (every JOBS-th case) run side by side.
+// Espruino: the cases dealt out to JOBS files (every JOBS-th case) run side by side, each in a
+// folder of its own (its Storage, espruino.flash, is the working folder's).
 const dir = mkdtempSync(join(tmpdir(), "sifni-crosscheck-"));
 function runEspruino(file) {
   return new Promise((resolve) => {
-    const p = spawn(ESPRUINO, [file], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const p = spawn(ESPRUINO, [file], { cwd: dirname(file), stdio: ["ignore", "pipe", "pipe"] });
     const chunks = [];
     p.stdout.on("data", (d) => chunks.push(d));
     p.stderr.on("data", (d) => chunks.push(d));
@@ -194,7 +223,8 @@ function runEspruino(file) {
 const t0 = Date.now();
 const parts = [];
 for (let j = 0; j < JOBS; j++) {
-  const file = join(dir, `part${j}.js`);
+  mkdirSync(join(dir, `part${j}`));
+  const file = join(dir, `part${j}`, `part${j}.js`);
   writeFileSync(file, driverFile(j, JOBS, true), "latin1");
   parts.push(runEspruino(file));
 }
@@ -264,7 +294,7 @@ if (JSON.stringify(got) !== JSON.stringify(want)) failed = true;
 const rolls = cases.length * SEEDS.length;
 console.log(
   FILES
-    ? `modules on Espruino: each system's file (${systems.map((id) => `sifni.sys.${id}.js`).join(", ")} from ${filesDir}), against dist/engine.js's on Node`
+    ? `modules on Espruino: each system's file (${systems.map((id) => `sifni.sys.${id}.js`).join(", ")} from ${filesDir}), ${Object.keys(espFiles).length} files in its Storage, against dist/systems's on Node`
     : "modules on Espruino: dist/engine.js's (SIFNI.SYSTEMS), as on Node"
 );
 console.log(`${cases.length} cases (${rolls} rolls with seeds ${SEEDS.join(", ")}, ${cases.length} odds), ${sheets.length} example sheets`);
