@@ -73,7 +73,7 @@ export class Shelf implements DeviceRules {
     if (typeof d === "function") {
       this.methods = (d as Factory)(this.crc);
       this.entry = "*";
-    } else if (typeof d === "string") this.manifest = " " + d + " ";
+    } else if (typeof d === "string") this.manifest = d;
     else return "file " + systemFileName(this.id) + " does not hold the " + this.id + " rules" + REINSTALL;
     return "";
   }

@@ -36,7 +36,7 @@ const ids: string[] = Array.from(E.SYSTEMS, (m) => m.id);
 const MANIFEST_TEXT = SIFNI_ENTRIES;
 /** The manifest read: method (or method.check) -> entry. */
 const MANIFEST: { [method: string]: string } = {};
-for (const w of MANIFEST_TEXT.split(" ")) MANIFEST[w.split(":")[0]] = w.split(":")[1];
+for (const w of MANIFEST_TEXT.trim().split(" ")) MANIFEST[w.split(":")[0]] = w.split(":")[1];
 const ENTRIES = [...new Set(Object.values(MANIFEST))];
 /** A system's files: its main file and (S-Ifni) its entries. */
 const filesOf = (id: string) => (id === "sifni" ? [systemFileName(id), ...ENTRIES.map((e) => systemFileName(id, e))] : [systemFileName(id)]);

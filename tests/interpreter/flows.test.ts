@@ -27,57 +27,21 @@ interface Budget {
 }
 const BUDGETS = JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [board: string]: Budget };
 
+/** The other systems' flows: they still ship whole (issue 13). */
+const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
+  .map((f) => f.id)
+  .filter((id) => !id.startsWith("sifni/"));
+/** S-Ifni's flows that open a check, Party's Inspect or the self-test. */
+const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", "opposed", "melee-wound", "odds", "party", "self-test"].map((f) => "sifni/" + f);
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * The lean runtime (issue 12) is to empty this: today S-Ifni meets the Bangle.js 2's budget in
  * every flow; on Bangle.js 1 and Pixl.js the main menu, Dice and Log do, a check does not.
  */
 const SHORT: { [board: string]: "all" | string[] } = {
-  pixljs: ["sifni/ready", "sifni/skill-roll", "sifni/recent-roll", "sifni/again-table-odds", "sifni/opposed", "sifni/melee-wound", "sifni/odds", "sifni/party", "sifni/self-test"],
-  banglejs: [
-    "sifni/ready",
-    "sifni/skill-roll",
-    "sifni/recent-roll",
-    "sifni/again-table-odds",
-    "sifni/opposed",
-    "sifni/melee-wound",
-    "sifni/odds",
-    "sifni/party",
-    "sifni/self-test",
-    "tft/roll",
-    "tft/opposed",
-    "tft/combat",
-    "tft/odds",
-    "sifrp/roll",
-    "sifrp/opposed",
-    "sifrp/combat",
-    "sifrp/odds",
-    "dba/combat",
-    "dba/odds",
-    "dba/party",
-    "strs/roll",
-    "strs/opposed",
-    "strs/combat",
-    "strs/odds",
-  ],
-  // the other systems still ship whole (issue 13)
-  banglejs2: [
-    "tft/roll",
-    "tft/opposed",
-    "tft/combat",
-    "tft/odds",
-    "sifrp/roll",
-    "sifrp/opposed",
-    "sifrp/combat",
-    "sifrp/odds",
-    "dba/combat",
-    "dba/odds",
-    "dba/party",
-    "strs/roll",
-    "strs/opposed",
-    "strs/combat",
-    "strs/odds",
-  ],
+  pixljs: SIFNI_CHECKS,
+  banglejs: SIFNI_CHECKS.concat(LEGACY),
+  banglejs2: LEGACY,
 };
 
 function isShort(board: string, flow: string): boolean {

@@ -191,8 +191,8 @@ for (const m of S.SYSTEMS) {
 }
 
 // The driver's file: in files mode the interpreter's gets the files under test, Node's dist/systems's.
-function driverFile(first, step, interpreter) {
-  const data = { parties, sheets, systems, seeds: SEEDS, cases, first, step, oddsEvery: ODDS_EVERY, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
+function driverFile(first, step, interpreter, partSystems = systems) {
+  const data = { parties, sheets, systems: partSystems, seeds: SEEDS, cases, first, step, oddsEvery: ODDS_EVERY, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
   if (FILES) Object.assign(data, { demos, stored, fileSets, files: interpreter ? espFiles : nodeFiles });
   return `${bundle}\nvar DATA = ${JSON.stringify(data)};\n${driver}`;
 }
@@ -208,8 +208,8 @@ vm.runInContext("var global = this;", nodeCtx);
 vm.runInContext(driverFile(0, 1, false), nodeCtx);
 const nodeMs = Date.now() - started;
 
-// Espruino: the cases dealt out to JOBS files (every JOBS-th case) run side by side, each in a
-// folder of its own (its Storage, espruino.flash, is the working folder's).
+// Espruino: processes run JOBS at a time, each in a folder of its own (its Storage,
+// espruino.flash, is the working folder's).
 const dir = mkdtempSync(join(tmpdir(), "sifni-crosscheck-"));
 function runEspruino(file) {
   return new Promise((resolve) => {
@@ -220,15 +220,28 @@ function runEspruino(file) {
     p.on("close", (code) => resolve({ code, text: Buffer.concat(chunks).toString("latin1") }));
   });
 }
+// In files mode each system runs in a process of its own, on a Storage that only ever held its
+// files: one process taking systems up in turn (each one's files written over the last one's
+// erased) read an armor name of SIFRP's as null after TFT's files (docs/runtime.md, "Open").
 const t0 = Date.now();
-const parts = [];
-for (let j = 0; j < JOBS; j++) {
+const jobs = [];
+if (FILES) for (const id of systems) jobs.push({ first: 0, step: 1, systems: [id] });
+else for (let j = 0; j < JOBS; j++) jobs.push({ first: j, step: JOBS, systems });
+jobs.forEach((job, j) => {
   mkdirSync(join(dir, `part${j}`));
-  const file = join(dir, `part${j}`, `part${j}.js`);
-  writeFileSync(file, driverFile(j, JOBS, true), "latin1");
-  parts.push(runEspruino(file));
+  job.file = join(dir, `part${j}`, `part${j}.js`);
+  writeFileSync(job.file, driverFile(job.first, job.step, true, job.systems), "latin1");
+});
+// JOBS processes at a time
+const results = new Array(jobs.length);
+let next = 0;
+async function worker() {
+  while (next < jobs.length) {
+    const j = next++;
+    results[j] = await runEspruino(jobs[j].file);
+  }
 }
-const results = await Promise.all(parts);
+await Promise.all(Array.from({ length: Math.min(JOBS, jobs.length) }, worker));
 const espMs = Date.now() - t0;
 if (!args.includes("--keep")) rmSync(dir, { recursive: true, force: true });
 

@@ -298,6 +298,11 @@ function xcSheets() {
   var i, s, m, r = [], d, k = {}, x;
   for (i = 0; i < DATA.sheets.length; i++) {
     s = DATA.sheets[i];
+    // a process of some systems only (the interpreter's: one Storage per system) skips the others'
+    if (DATA.systems.indexOf(s[0]) < 0) {
+      r.push(null);
+      continue;
+    }
     m = xcModule(s[0]);
     try {
       d = m.describe(s[2], m.pack);
@@ -349,8 +354,8 @@ function xcRun() {
     }
   }
   sheets = xcSheets();
-  for (i = 0; i < sheets.length; i++) print("@" + xcEnc({ n: "sheet " + i, result: sheets[i] }));
-  for (n = DATA.first; n < DATA.cases.length; n += DATA.step) print("@" + xcEnc(xcCase(n)));
+  for (i = 0; i < sheets.length; i++) if (sheets[i] !== null) print("@" + xcEnc({ n: "sheet " + i, result: sheets[i] }));
+  for (n = DATA.first; n < DATA.cases.length; n += DATA.step) if (DATA.systems.indexOf(DATA.cases[n][0]) >= 0) print("@" + xcEnc(xcCase(n)));
   print("@end");
 }
 xcRun();

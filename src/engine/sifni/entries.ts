@@ -12,8 +12,10 @@ export const SKILL_CHECKS = "skill opposed group";
 /**
  * Which entry holds each method (for resolve and odds, each check), as "method:entry" words: the
  * manifest the device reads (sifni.sys.sifni.js exports this string; a string costs the device
- * a few JsVars where an object costs one or two per property). "resolve.<check>" before "resolve".
+ * a few JsVars where an object costs one or two per property). "resolve.<check>" before "resolve";
+ * a space before and after every word, so the device finds " method:" in the string as it is
+ * read from flash, without a copy in RAM.
  */
 export const SIFNI_ENTRIES =
-  "checkList:q questions:q choices:q holds:q inspect:d apply:d sheet:d stored:d pack:d packVersion:d selfTest:t " +
-  "resolve:m odds:om resolve.skill:s resolve.opposed:s resolve.group:s odds.skill:os odds.opposed:os odds.group:os";
+  " checkList:q questions:q choices:q holds:q inspect:d apply:d sheet:d stored:d pack:d packVersion:d selfTest:t " +
+  "resolve:m odds:om resolve.skill:s resolve.opposed:s resolve.group:s odds.skill:os odds.opposed:os odds.group:os ";

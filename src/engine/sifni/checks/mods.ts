@@ -8,7 +8,7 @@
 import { Fraction, ZERO, addFractions, fraction, parseFraction } from "../../math/fraction";
 import { Factor, factorOf } from "../modifiers";
 import { F_ARMOR, Sheet, Wound, ids, wounds } from "../data/sheet";
-import { packRow } from "../data/pack";
+import { modifier, packRow } from "../data/pack";
 import { worstSteps } from "../combat/location";
 import { fracText, pair } from "./lines";
 
@@ -26,6 +26,30 @@ export function addMod(m: Mods, label: string, text: string): void {
   if (text === "" || text === "0") return;
   m.labels.push(label);
   m.fracs.push(parseFraction(text));
+}
+
+/** What an attack's chosen pack modifiers do beyond the roll. */
+export interface Situation {
+  autoFail: boolean;
+  /** the least TN they set (hundredths), 0 none */
+  floor: number;
+  noDefense: boolean;
+  onlyDodge: boolean;
+}
+
+/** Adds the chosen pack modifiers' roll fractions to m; what else they do. */
+export function addSituation(m: Mods, pack: string, chosen: string[]): Situation {
+  const s: Situation = { autoFail: false, floor: 0, noDefense: false, onlyDodge: false };
+  for (let i = 0; i < chosen.length; i++) {
+    const x = modifier(pack, chosen[i]);
+    if (!x) continue;
+    addMod(m, x.label, x.roll);
+    if (x.autoFail) s.autoFail = true;
+    if (x.tn > s.floor) s.floor = x.tn;
+    if (x.noDefense) s.noDefense = true;
+    if (x.onlyDodge) s.onlyDodge = true;
+  }
+  return s;
 }
 
 export function sumOf(m: Mods): Fraction {

@@ -19,9 +19,8 @@ import { parseFraction } from "../../math/fraction";
 import { Factor } from "../modifiers";
 import { RollSetup } from "../roll";
 import { F_WEAPONS, Wound, condition, ids } from "../data/sheet";
-import { modifier } from "../data/pack";
 import { Fighter, mustAct } from "../checks/context";
-import { addMod, copyMods, mods, sheetPenalties } from "../checks/mods";
+import { addMod, addSituation, copyMods, mods, sheetPenalties } from "../checks/mods";
 import { AttackSetup } from "./attack";
 import { RollDesc, armorAgainst, armorRows, clampSkill, desc, endPlus10, meleeRow, setupOf, totalOf, unarmedRow } from "./fighter";
 import { AIM_PENALTY, Location } from "./location";
@@ -121,19 +120,11 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   addMod(am, a.weapon[1], a.weapon[3]);
   addMod(am, "Aim", AIM_PENALTY[c.aim]);
   addMod(am, "GM", a.mod);
-  let autoFail = false;
-  let floor = 0;
-  let noDefense = false;
-  let onlyDodge = false;
-  for (let i = 0; i < c.modifiers.length; i++) {
-    const m = modifier(pack, c.modifiers[i]);
-    if (!m) continue;
-    addMod(am, m.label, m.roll);
-    if (m.autoFail) autoFail = true;
-    if (m.tn > floor) floor = m.tn;
-    if (m.noDefense) noDefense = true;
-    if (m.onlyDodge) onlyDodge = true;
-  }
+  const sit = addSituation(am, pack, c.modifiers);
+  const autoFail = sit.autoFail;
+  let floor = sit.floor;
+  let noDefense = sit.noDefense;
+  const onlyDodge = sit.onlyDodge;
   const as = a.fighter.sheet;
   if (as) sheetPenalties(am, as, pack, "", false, false, a.fresh);
   const attack = desc(as ? totalOf(as, a.stat, a.skillName, a.specialty) : a.skill, am);

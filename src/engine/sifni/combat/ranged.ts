@@ -19,10 +19,10 @@ import { RandomGenerator } from "../../random/generator";
 import { Factor, UNMODIFIED } from "../modifiers";
 import { RollSetup } from "../roll";
 import { condition } from "../data/sheet";
-import { modifier, packRow } from "../data/pack";
+import { packRow } from "../data/pack";
 import { Fighter, SheetRef, fighter, mustAct, num, str } from "../checks/context";
 import { int, pair } from "../checks/lines";
-import { addMod, copyMods, mods, sheetPenalties } from "../checks/mods";
+import { addMod, addSituation, copyMods, mods, sheetPenalties } from "../checks/mods";
 import { exchangeOdds, resolveAttack, AttackSetup } from "./attack";
 import { RollDesc, armorAgainst, armorRows, clampSkill, desc, endPlus10, meleeRow, setupOf, totalOf } from "./fighter";
 import { AIM_PENALTY } from "./location";
@@ -85,17 +85,11 @@ function shot(inputs: Inputs, party: SheetRef[], pack: string): Shot {
   addMod(am, "Aim", AIM_PENALTY[c.aim]);
   addMod(am, "GM", str(inputs, "attackMod"));
   const st = strategy(str(inputs, "defense"), true);
-  let autoFail = false;
-  let floor = 0;
-  let noDefense = false;
-  for (let i = 0; i < c.modifiers.length; i++) {
-    const m = modifier(pack, c.modifiers[i]);
-    if (!m) continue;
-    addMod(am, m.label, m.roll);
-    if (m.autoFail) autoFail = true;
-    if (m.tn > floor) floor = m.tn;
-    if (m.noDefense || (m.onlyDodge && !st.dodge)) noDefense = true;
-  }
+  const sit = addSituation(am, pack, c.modifiers);
+  const autoFail = sit.autoFail;
+  const floor = sit.floor;
+  // a modifier that leaves only Dodge leaves no defense to a defender who does not dodge
+  let noDefense = sit.noDefense || (sit.onlyDodge && !st.dodge);
   if (a.sheet) sheetPenalties(am, a.sheet, pack, "", false, false);
   const total = a.sheet ? totalOf(a.sheet, "RangedAttack", w[1]) : num(inputs, "attackSkill");
   const skill = afterMinimum(total, parseInt(w[7], 10));

@@ -1,0 +1,16 @@
+import { readFileSync } from "node:fs";
+import { install, run, cloneStorage, emptyUsage } from "/work/main/tools/device-run/harness.mjs";
+import { boardFiles, loadBoard } from "/work/main/tools/device-run/device-flows.mjs";
+import { interpreterFor } from "/work/main/tools/device-run/interpreters.mjs";
+const id = process.argv[2];
+const board = loadBoard(id);
+const { bin } = interpreterFor(id);
+const empty = await emptyUsage(bin);
+const { files } = boardFiles(board);
+const inst = await install(bin, board, files);
+console.log("install", JSON.stringify({fits: inst.fits, appBytes: inst.appBytes, problems: inst.problems}));
+const keys = process.argv[3] ? process.argv[3].split(",") : [];
+const { hwRandOf } = await import("/work/main/tools/device-run/flows.mjs");
+const r = await run(bin, inst.dir, board, keys, { hwrand: process.env.SEED ? hwRandOf(Number(process.env.SEED), 64) : [1958489464, 663632455] });
+for (const s of r.steps) console.log(s.label, s.usage - r.base, s.flags, JSON.stringify(s.screen));
+console.log("base", r.base, "empty", empty, r.problems);
