@@ -191,8 +191,8 @@ for (const m of S.SYSTEMS) {
 }
 
 // The driver's file: in files mode the interpreter's gets the files under test, Node's dist/systems's.
-function driverFile(first, step, interpreter, partSystems = systems) {
-  const data = { parties, sheets, systems: partSystems, seeds: SEEDS, cases, first, step, oddsEvery: ODDS_EVERY, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
+function driverFile(first, step, interpreter, partSystems = systems, selfTest = true) {
+  const data = { parties, sheets, systems: partSystems, selfTest, seeds: SEEDS, cases, first, step, oddsEvery: ODDS_EVERY, selfTestSeeds: Object.keys(golden.selftest.seeds).map(Number), selfTestCount: golden.selftest.count };
   if (FILES) Object.assign(data, { demos, stored, fileSets, files: interpreter ? espFiles : nodeFiles });
   return `${bundle}\nvar DATA = ${JSON.stringify(data)};\n${driver}`;
 }
@@ -230,7 +230,7 @@ else for (let j = 0; j < JOBS; j++) jobs.push({ first: j, step: JOBS, systems })
 jobs.forEach((job, j) => {
   mkdirSync(join(dir, `part${j}`));
   job.file = join(dir, `part${j}`, `part${j}.js`);
-  writeFileSync(job.file, driverFile(job.first, job.step, true, job.systems), "latin1");
+  writeFileSync(job.file, driverFile(job.first, job.step, true, job.systems, j === 0), "latin1");
 });
 // JOBS processes at a time
 const results = new Array(jobs.length);

@@ -336,9 +336,12 @@ function xcModuleLine(id) {
 }
 function xcRun() {
   var st, s, id, i, n, sheets, f, d, k, demo, inspect;
-  st = { n: "selfTest", version: SIFNI.VERSION, standard: SIFNI.selfTest(SIFNI.STANDARD_SELFTEST.seed, SIFNI.STANDARD_SELFTEST.count), seeds: [] };
-  for (s = 0; s < DATA.selfTestSeeds.length; s++) st.seeds.push(SIFNI.selfTest(DATA.selfTestSeeds[s], DATA.selfTestCount));
-  print("@" + xcEnc(st));
+  // the engine's self-test: once, in the first of the interpreter's processes
+  if (DATA.selfTest) {
+    st = { n: "selfTest", version: SIFNI.VERSION, standard: SIFNI.selfTest(SIFNI.STANDARD_SELFTEST.seed, SIFNI.STANDARD_SELFTEST.count), seeds: [] };
+    for (s = 0; s < DATA.selfTestSeeds.length; s++) st.seeds.push(SIFNI.selfTest(DATA.selfTestSeeds[s], DATA.selfTestCount));
+    print("@" + xcEnc(st));
+  }
   for (i = 0; i < DATA.systems.length; i++) {
     id = DATA.systems[i];
     print("@" + xcEnc(xcModuleLine(id)));
