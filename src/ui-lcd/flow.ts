@@ -432,7 +432,8 @@ export function startCheck(svc: CheckServices, ui: Ui, rules: DeviceRules, pack:
     // an effect to apply or a next check is said on the last row, so the GM knows down leads
     // to it: pinned there until the text is scrolled to its end, where it is the last line
     const more = o.effects.length + o.followUps.length;
-    const hint = "v: " + more + " to do";
+    // in words a GM reads at a glance, within 14 columns
+    const hint = o.effects.length > 0 ? "Down: apply" : "Down: next";
     let lines = warning === "" ? o.lines : o.lines.concat(["Not logged: " + warning]);
     if (more > 0) lines = lines.concat([hint]);
     const text = ui.text(o.table, lines);

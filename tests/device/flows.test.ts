@@ -110,8 +110,8 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     expect(screen(e)).toMatch(/Sir Al[\s\S]*Wren/); // "Attacker" and "Defender" are cut on the narrow screen
     press(e, [S]); // ROLL
     // roll again until a hit leaves something to apply
-    for (let i = 0; i < 40 && !/to do/.test(screen(e)); i++) press(e, [S]);
-    expect(screen(e)).toMatch(/to do/);
+    for (let i = 0; i < 40 && !/Down: apply/.test(screen(e)); i++) press(e, [S]);
+    expect(screen(e)).toMatch(/Down: apply/);
     // down scrolls the result to its end, then lists what follows (ui-lcd/flow.ts)
     for (let i = 0; i < 30 && e.textLines()[0] !== "Then"; i++) press(e, ["down"]);
     expect(e.textLines()[0]).toBe("Then");
