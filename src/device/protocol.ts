@@ -30,6 +30,15 @@ export const STAGED_PACK = "sifni.s.pack";
 export const STAGED_SHEET_PREFIX = "sifni.s.c.";
 /** Every staging name starts so; the app erases them once handled. */
 export const STAGING_PREFIX = "sifni.s.";
+/**
+ * The update's journal: the CRC-32 of every staged file, by name, written once all were checked
+ * and before the first is written under its final name; erased when the last is. A start that
+ * finds staged files with no journal throws them away (an upload that was never told to apply);
+ * with a journal it finishes the writing.
+ */
+export const UPDATE_JOURNAL = "sifni.u";
+/** How many starts began finishing the journal's update: a third does not try (no boot loop). */
+export const UPDATE_TRIES = "sifni.ut";
 /** The GM lock's code (6 digits), when the lock is on. */
 export const LOCK_FILE = "sifni.lock";
 /** Digits in the GM lock's code: a BLE passkey has six. */

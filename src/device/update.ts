@@ -2,12 +2,13 @@
  * Applying an update (docs/updates.md). Uploads land in staging files (protocol.ts), in the
  * stored forms the home tools compiled. Before anything is written, applyStaged checks every
  * staged file whole with its system's decoders: cut short, size, the CRC of each file as the
- * uploader sent it (when it says), the pack's form and CRC, each sheet against the pack it
- * will be used with, and every sheet already on the device against a new pack; then the room
- * the new files need. Then each file is written under its final name and read back, and only
- * then is its staging file erased. Anything wrong: nothing changes, the staging files are
- * erased, the verdict names the file and the problem. All or nothing: one bad file refuses the
- * whole upload.
+ * uploader sent it (required), the pack's form and CRC, each sheet against the pack it will be
+ * used with, and every sheet already on the device against a new pack; then the room the new
+ * files need. Then the journal (protocol.ts UPDATE_JOURNAL) says the set is checked, each file
+ * is written under its final name and read back, and only then is its staging file erased.
+ * Anything wrong: nothing changes, the staging files are erased, the verdict names the file and
+ * the problem. All or nothing: one bad file refuses the whole upload, and a start finishes only
+ * what the journal covers.
  */
 import { hex8 } from "../engine/pack/crc32";
 import { DeviceRules } from "../engine/rules/device";
@@ -15,7 +16,7 @@ import { shown } from "../engine/format/shown";
 import { FS } from "../engine/sifni/data/codes";
 import { UpdateVerdict } from "../ui-lcd/services";
 import { Flash } from "./flash";
-import { DEMO_PREFIX, STAGED_PACK, activePackName, cutAt, footprint, sheetFile, stagedSheetOf } from "./protocol";
+import { DEMO_PREFIX, STAGED_PACK, UPDATE_JOURNAL, UPDATE_TRIES, activePackName, cutAt, footprint, sheetFile, stagedSheetOf } from "./protocol";
 import { Shelf } from "./shelf";
 import { readSheet, room, sheetIds } from "./store";
 
@@ -125,11 +126,9 @@ function demos(u: Updater, plans: Plan[], packSystemId: string, newPack: unknown
 }
 
 /** Every staged file checked; the plans, or the refusal. */
-function check(u: Updater, names: string[], expected: Expected | undefined, plans: Plan[]): UpdateVerdict | null {
-  if (expected) {
-    for (const want in expected) if (Object.prototype.hasOwnProperty.call(expected, want) && names.indexOf(want) < 0) return refuse(want, "did not arrive: the upload stopped before it");
-    for (let i = 0; i < names.length; i++) if (!Object.prototype.hasOwnProperty.call(expected, names[i])) return refuse(names[i], "was not part of this upload");
-  }
+function check(u: Updater, names: string[], expected: Expected, plans: Plan[]): UpdateVerdict | null {
+  for (const want in expected) if (Object.prototype.hasOwnProperty.call(expected, want) && names.indexOf(want) < 0) return refuse(want, "did not arrive: the upload stopped before it");
+  for (let i = 0; i < names.length; i++) if (!Object.prototype.hasOwnProperty.call(expected, names[i])) return refuse(names[i], "was not part of this upload");
   // the pack each system's sheets are checked against: a staged one, else the one in use
   let packSystemId = "";
   let newPack: unknown = null;
@@ -140,7 +139,7 @@ function check(u: Updater, names: string[], expected: Expected | undefined, plan
     const cut = cutAt(text);
     if (cut >= 0) return refuse(name, "cut short: " + cut + " of " + text.length + " bytes arrived");
     if (text.length > u.max) return refuse(name, "too large: " + text.length + " bytes, this device takes " + (name === STAGED_PACK ? "packs" : "sheets") + " up to " + u.max);
-    if (expected && hex8(u.crc(text)) !== expected[name]) return refuse(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
+    if (hex8(u.crc(text)) !== expected[name]) return refuse(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
     if (name === STAGED_PACK) {
       const id = packSystem(text);
       // "" is no system: the shelf holds none at first, so get("") would answer with an empty shelf
@@ -204,26 +203,86 @@ function commit(u: Updater, plans: Plan[]): UpdateVerdict {
   return { ok: true, pack: pack, sheets: sheets };
 }
 
-/**
- * Applies what is staged: the verdict, or null when nothing is staged and the uploader expects
- * nothing. `expected` (from SIFNI_UPDATE) lists every file the uploader sent with its CRC-32.
- */
-export function applyStaged(u: Updater, expected: Expected | undefined): UpdateVerdict | null {
-  const names = stagedNames(u.f);
-  if (names.length === 0 && !expected) return null;
+/** The journal's CRCs, or null when there is none or it cannot be read (torn). */
+function journal(f: Flash): Expected | null {
+  const t = f.read(UPDATE_JOURNAL);
+  if (t === undefined) return null;
+  try {
+    const j = JSON.parse(t);
+    return typeof j === "object" && j !== null ? (j as Expected) : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+function endJournal(f: Flash): void {
+  f.erase(UPDATE_JOURNAL);
+  f.erase(UPDATE_TRIES);
+}
+
+/** Checks the staged files against `expected`, then writes them all (the journal first), or refuses. */
+function apply(u: Updater, names: string[], expected: Expected, resuming: boolean): UpdateVerdict {
   const c: Plan[] = [];
   const refusal = check(u, names, expected, c);
   if (refusal) {
     eraseAll(u.f, names);
+    endJournal(u.f);
     return refusal;
   }
-  let need = SPARE;
+  const record = JSON.stringify(expected);
+  let need = SPARE + (resuming ? 0 : footprint(record.length));
   for (let i = 0; i < c.length; i++) need += footprint(c[i].text.length);
   const free = room(u.f);
   if (need > free) {
     eraseAll(u.f, names);
+    endJournal(u.f);
     return refuse(names[0], "not enough Storage: the new files need " + need + " bytes, " + free + " are free; nothing was changed");
   }
-  return commit(u, c);
+  if (!resuming) u.f.write(UPDATE_JOURNAL, record);
+  const v = commit(u, c);
+  endJournal(u.f);
+  return v;
 }
 
+/**
+ * At start: staged files with no journal are an upload the device was never told to apply (the
+ * connection ended): thrown away. With a journal, the writing it began is finished, at most at
+ * two starts (a third means the apply itself stops the app: thrown away, no boot loop).
+ */
+function atStart(u: Updater, names: string[]): UpdateVerdict | null {
+  const j = journal(u.f);
+  if (names.length === 0 || !j) {
+    eraseAll(u.f, names);
+    endJournal(u.f);
+    return names.length === 0 ? null : refuse(names[0], "an upload that did not finish (the device was never told to apply it): nothing of it was used; send it again");
+  }
+  const tries = parseInt(u.f.read(UPDATE_TRIES) || "0", 10);
+  // a torn count is a try
+  const n = tries >= 0 ? tries : 1;
+  if (n >= 2) {
+    eraseAll(u.f, names);
+    endJournal(u.f);
+    return refuse(names[0], "could not be applied at " + n + " starts, so it was thrown away; send it again");
+  }
+  u.f.write(UPDATE_TRIES, String(n + 1));
+  // the files still staged; those the first try wrote are in place
+  const e: Expected = {};
+  for (let i = 0; i < names.length; i++) if (Object.prototype.hasOwnProperty.call(j, names[i])) e[names[i]] = j[names[i]];
+  return apply(u, names, e, true);
+}
+
+/**
+ * Applies what is staged: the verdict, or null when there was nothing to do. On the uploader's
+ * call (SIFNI_UPDATE) `expected` lists every file it sent with its CRC-32, and is required; at
+ * start (`boot`) only an update whose journal says it was checked whole is finished.
+ */
+export function applyStaged(u: Updater, expected: Expected | undefined, boot?: boolean): UpdateVerdict | null {
+  const names = stagedNames(u.f);
+  if (boot) return atStart(u, names);
+  if (!expected) {
+    if (names.length === 0) return null;
+    eraseAll(u.f, names);
+    return refuse(names[0], "came with no list of files and their CRC-32: nothing was changed (send it with flash.sh or the companion)");
+  }
+  return apply(u, names, expected, false);
+}

@@ -18,7 +18,7 @@
  *    its verdict as one line of JSON.
  * Every line ends in ";" so the tool never joins lines (it holds a `var` statement open until one).
  */
-import { ABORT_MARK, UPDATE_CALL, footprint } from "../device/protocol";
+import { ABORT_MARK, UPDATE_CALL, UPDATE_JOURNAL, UPDATE_TRIES, footprint } from "../device/protocol";
 
 /** Bytes per Storage.write line (the App Loader sends 1-2 KB chunks; the tool's own --storage 384). */
 export const CHUNK = 1024;
@@ -68,7 +68,8 @@ function guard(plan: UploadPlan, needApp: boolean, need: number, reclaim: string
     `var t=s.getStats?s.getStats():{freeBytes:s.getFree(),trashBytes:0},r=t.freeBytes+t.trashBytes;`,
     reclaim.length > 0 ? `${JSON.stringify(reclaim)}.forEach(function(f){var d=s.read(f);if(d)r+=((d.length+3)&~3)+32;});` : "",
     `if(r<${need})return no("not enough Storage: this upload needs "+${need}+" bytes, "+r+" are free");`,
-    needApp ? `s.list(/^sifni\\.s\\./).forEach(function(f){s.erase(f);});` : "",
+    // staging an earlier, cut upload left, and its journal (src/device/protocol.ts)
+    needApp ? `s.list(/^sifni\\.s\\./).forEach(function(f){s.erase(f);});s.erase(${JSON.stringify(UPDATE_JOURNAL)});s.erase(${JSON.stringify(UPDATE_TRIES)});` : "",
     "return true;",
   ].join("");
   return `var SIFNI_GO=(function(s,e){function no(p){print(${JSON.stringify(ABORT_MARK)}+JSON.stringify({problem:p}));return false;}${checks}})(require("Storage"),process.env);`;

@@ -434,7 +434,8 @@ export function startCheck(svc: CheckServices, ui: Ui, rules: DeviceRules, pack:
     const more = o.effects.length + o.followUps.length;
     // in words a GM reads at a glance, within 14 columns
     const hint = o.effects.length > 0 ? "Down: apply" : "Down: next";
-    let lines = warning === "" ? o.lines : o.lines.concat(["Not logged: " + warning]);
+    // a roll the log could not keep says so first, where the GM sees it without scrolling
+    let lines = warning === "" ? o.lines : ["Not logged: " + warning].concat(o.lines);
     if (more > 0) lines = lines.concat([hint]);
     const text = ui.text(o.table, lines);
     /** effects applied from this result, each with the sheet as it was (so it can be taken back) */

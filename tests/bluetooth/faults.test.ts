@@ -18,8 +18,9 @@ import { storedPack, storedSheet } from "../../src/home/stored";
 import { createEmulator, loadBoard } from "../../src/emulator/emulator";
 import { FolderStorage } from "../../src/emulator/storage";
 import { footprint } from "../../src/device/protocol";
+import { press } from "../helpers/device";
 import {
-  Emu, PARTY, boot, copyStorage, dataLines, fresh, markedPack, newcomer, packFile, paragraph, plan, room, send, sheetFile, stored, storeRaw, tnRows, type, updateCall, verdictIn, wire,
+  Emu, PARTY, applyAsStaged, boot, screen, copyStorage, dataLines, fresh, markedPack, newcomer, packFile, paragraph, plan, room, send, sheetFile, stored, storeRaw, tnRows, type, updateCall, verdictIn, wire,
 } from "./helpers";
 
 const NEW = markedPack(2);
@@ -53,13 +54,16 @@ function startsIntact(emu: Emu, rules: "old" | "new", party: [string, string | u
 }
 
 describe("an upload cut off", () => {
-  test("at every 10% of the pack: the next start refuses what arrived, names it, and changes nothing", () => {
+  test("at every 10% of the pack: the next start throws away what arrived, names it, and changes nothing", () => {
     const { emu: first, dir } = fresh();
     const party = sheets(first);
     const text = wire(dataLines(plan("banglejs2", [packFile(NEW)])));
-    // the pack's part of what the tool sends: from its first Storage.write to SIFNI_UPDATE
+    // the pack's part of what the tool sends: from its first Storage.write to the call (the guard names SIFNI_UPDATE too)
     const from = text.indexOf('require("Storage").write("sifni.s.pack"');
-    const to = text.indexOf("SIFNI_UPDATE");
+    const to = text.lastIndexOf("SIFNI_UPDATE");
+    expect(from).toBeGreaterThan(0);
+    expect(to).toBeGreaterThan(from);
+    let cut = 0;
     for (let k = 1; k <= 9; k++) {
       const emu = boot("banglejs2", 1, copyStorage(dir));
       // the connection drops k/10 of the way through: only whole lines ran
@@ -71,14 +75,47 @@ describe("an upload cut off", () => {
         // not even the first 1 KB chunk arrived: nothing was staged, the device starts as before
         expect(emu.textLines()[0]).toBe("S-Ifni");
       } else {
+        cut++;
         const arrived = staged.indexOf("\xff");
         expect(arrived, `cut at ${k * 10}%`).toBeGreaterThan(0);
         expect(arrived % 1024).toBe(0); // whole chunks
         expect(emu.textLines()[0]).toBe("Update refused");
-        expect(paragraph(emu)).toBe(`sifni.s.pack: cut short: ${arrived} of ${NEW_TEXT.length} bytes arrived. Nothing was changed: the previous rules and sheets are in use.`);
+        expect(paragraph(emu)).toBe("sifni.s.pack: an upload that did not finish (the device was never told to apply it): nothing of it was used; send it again. Nothing was changed: the previous rules and sheets are in use.");
       }
       startsIntact(emu, "old", party);
     }
+    // the first chunk is 1 KB of the pack's few: most cuts left part of it staged
+    expect(cut).toBeGreaterThanOrEqual(6);
+  });
+
+  test("after the pack and before the sheet: the next start uses neither, and every sheet still works", () => {
+    const { emu: first, dir } = fresh();
+    const party = sheets(first);
+    const text = wire(dataLines(plan("banglejs2", [packFile(NEW), sheetFile(newcomer())])));
+    const emu = boot("banglejs2", 1, copyStorage(dir));
+    type(emu, text.slice(0, text.indexOf('require("Storage").write("sifni.s.c.')));
+    expect(stored(emu, "sifni.s.pack")).toBe(NEW_TEXT);
+    emu.restart();
+    emu.advance(100);
+    expect(emu.textLines()[0]).toBe("Update refused");
+    expect(emu.printed.join("\n")).toMatch(/"ok":false,"file":"sifni.s.pack","problem":"an upload that did not finish/);
+    startsIntact(emu, "old", party);
+  });
+
+  test("SIFNI_UPDATE without the files' CRCs: refused, whatever was staged, a changed digit too", () => {
+    const { emu } = fresh();
+    const party = sheets(emu);
+    for (const text of [NEW_TEXT, NEW_TEXT.replace("\x1f2\x1f", "\x1f3\x1f")]) {
+      storeRaw(emu, "sifni.s.pack", text);
+      storeRaw(emu, "sifni.s.c.sifni.zed", storedSheet(newcomer()));
+      for (const call of ["SIFNI_UPDATE();", "SIFNI_UPDATE(null);", "SIFNI_UPDATE(1);"]) {
+        storeRaw(emu, "sifni.s.pack", text);
+        expect(verdictIn(type(emu, wire([call]))), call).toEqual({ ok: false, file: "sifni.s.pack", problem: "came with no list of files and their CRC-32: nothing was changed (send it with flash.sh or the companion)" });
+      }
+    }
+    emu.restart();
+    emu.advance(100);
+    startsIntact(emu, "old", party);
   });
 
   test("a second run of flash.sh after a cut clears what was left and applies in full", () => {
@@ -97,7 +134,7 @@ describe("an upload cut off", () => {
       for (const [name, data] of [["sifni.s.pack", NEW_TEXT], ["sifni.s.c.sifni.zed", zed]]) {
         const cut = Math.floor((data.length * k) / 10);
         storeRaw(emu, name, data.slice(0, cut), data.length);
-        const v = verdictIn(type(emu, wire(["SIFNI_UPDATE();"])));
+        const v = verdictIn(type(emu, applyAsStaged(emu)));
         expect(v, `${name} at ${k * 10}%`).toEqual({ ok: false, file: name, problem: `cut short: ${cut} of ${data.length} bytes arrived` });
       }
     }
@@ -131,7 +168,7 @@ describe("single bytes changed", () => {
     for (const i of sample) {
       const bad = flip(NEW_TEXT, i);
       storeRaw(emu, "sifni.s.pack", bad);
-      const v = verdictIn(type(emu, wire(["SIFNI_UPDATE();"])));
+      const v = verdictIn(type(emu, applyAsStaged(emu)));
       expect(v, `byte ${i} (${JSON.stringify(NEW_TEXT[i])})`).toMatchObject({ ok: false, file: "sifni.s.pack", problem: expect.any(String) });
       // the same change in transit, with the CRC flash.sh sends: refused, whichever byte
       storeRaw(emu, "sifni.s.pack", bad);
@@ -146,9 +183,9 @@ describe("single bytes changed", () => {
   test("a changed byte in a row, or in the header's version, is named by the CRC", () => {
     const { emu } = fresh();
     storeRaw(emu, "sifni.s.pack", flip(NEW_TEXT, NEW_TEXT.indexOf("Tough Cloth") + 2));
-    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"]))).problem).toBe("its checksum does not match: cut short or changed");
+    expect(verdictIn(type(emu, applyAsStaged(emu))).problem).toBe("its checksum does not match: cut short or changed");
     storeRaw(emu, "sifni.s.pack", flip(NEW_TEXT, versionDigit));
-    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"]))).problem).toBe("its checksum does not match: cut short or changed");
+    expect(verdictIn(type(emu, applyAsStaged(emu))).problem).toBe("its checksum does not match: cut short or changed");
   });
 });
 
@@ -167,7 +204,7 @@ describe("packs the device cannot take", () => {
   test("larger than the device takes (4 bytes a variable: 48000 on a Bangle.js 2): refused before it is read", () => {
     const { emu } = fresh();
     storeRaw(emu, "sifni.s.pack", "x".repeat(48001));
-    expect(verdictIn(type(emu, wire(["SIFNI_UPDATE();"])))).toEqual({
+    expect(verdictIn(type(emu, applyAsStaged(emu)))).toEqual({
       ok: false,
       file: "sifni.s.pack",
       problem: "too large: 48001 bytes, this device takes packs up to 48000",
@@ -212,11 +249,12 @@ describe("packs the device cannot take", () => {
     const party = sheets(emu);
     storeRaw(emu, "sifni.s.pack", NEW_TEXT);
     const free = room(emu);
-    const v = verdictIn(type(emu, wire(["SIFNI_UPDATE();"])));
+    const v = verdictIn(type(emu, applyAsStaged(emu)));
     expect(v).toEqual({
       ok: false,
       file: "sifni.s.pack",
-      problem: `not enough Storage: the new files need ${256 + footprint(NEW_TEXT.length)} bytes, ${free} are free; nothing was changed`,
+      // the pack, and the journal naming it with its CRC (src/device/update.ts)
+      problem: `not enough Storage: the new files need ${256 + footprint(NEW_TEXT.length) + footprint(JSON.stringify({ "sifni.s.pack": "00000000" }).length)} bytes, ${free} are free; nothing was changed`,
     });
     expect(emu.textLines()[0]).toBe("Update refused");
     emu.restart();
@@ -280,7 +318,7 @@ describe("power lost between staging and the swap", () => {
     for (const [name, text] of done) if (name !== "sifni.c.sifni.zed" && name !== "sifni.c.sifni.rogue") expect(text, where).toBe(before.get(name));
   }
 
-  test("during SIFNI_UPDATE, at every step, whole or torn: the next start finishes the update; every sheet is whole", () => {
+  test("during SIFNI_UPDATE, at every step, whole or torn: the next start finishes the update once its journal is written, else uses none of it; every sheet is whole", () => {
     const { emu: first, dir: base } = fresh();
     const party = sheets(first);
     const stage = (emu: Emu): void => void send(emu, lines.slice(0, -1)); // the upload complete, not yet applied
@@ -302,15 +340,56 @@ describe("power lost between staging and the swap", () => {
         cut.restore();
         emu.restart();
         emu.advance(100);
-        finished(emu, `power lost after ${after} of ${total} operations${torn ? ", the last torn" : ""}`, done, party);
+        const where = `power lost after ${after} of ${total} operations${torn ? ", the last torn" : ""}`;
+        // the first write is the journal's: without it (or torn) the start throws the staging away
+        if (after === 0) {
+          expect(emu.textLines()[0], where).toBe("Update refused");
+          startsIntact(emu, "old", party);
+        } else finished(emu, where, done, party);
       }
     }
   });
 
-  test("during the start that applies staged files, at every step: the start after it finishes", () => {
+  test("an apply that stops the app at every start (out of memory, say): the third start throws it away, no boot loop", () => {
     const { emu: first, dir: base } = fresh();
     const party = sheets(first);
     send(first, lines.slice(0, -1));
+    const once = powerCut(first.storage as unknown as Ops, 1, false);
+    type(first, wire([updateCall(lines)]));
+    once.restore();
+    const proto = FolderStorage.prototype as unknown as Ops;
+    const { write } = proto;
+    const dir = copyStorage(base);
+    try {
+      // writing the new pack fails as running out of memory would, two starts in a row
+      proto.write = function (this: unknown, name: unknown, ...rest: unknown[]): boolean {
+        if (name === "sifni.p.sifni") throw new Error("OUT OF MEMORY");
+        return write.call(this, name, ...rest);
+      };
+      for (let i = 0; i < 2; i++) {
+        const emu = boot("banglejs2", 1, dir);
+        expect(emu.textLines()[0], `start ${i + 1}`).not.toBe("Updated");
+      }
+    } finally {
+      proto.write = write;
+    }
+    const emu = boot("banglejs2", 1, dir);
+    expect(emu.textLines()[0]).toBe("Update refused");
+    expect(paragraph(emu)).toMatch(/^sifni\.s\.pack: could not be applied at 2 starts, so it was thrown away; send it again\./);
+    emu.restart();
+    emu.advance(100);
+    startsIntact(emu, "old", party);
+  });
+
+  test("during the start that finishes an update (its journal written), at every step: the start after it finishes", () => {
+    const { emu: first, dir: base } = fresh();
+    const party = sheets(first);
+    send(first, lines.slice(0, -1));
+    // SIFNI_UPDATE checked everything and wrote its journal, then the power went
+    const once = powerCut(first.storage as unknown as Ops, 1, false);
+    type(first, wire([updateCall(lines)]));
+    once.restore();
+    expect(first.storage.list()).toContain("sifni.u");
     const staged = copyStorage(base);
     const proto = FolderStorage.prototype as unknown as Ops;
     const count = powerCut(proto, Infinity, false);
@@ -331,5 +410,31 @@ describe("power lost between staging and the swap", () => {
       emu.advance(100);
       finished(emu, `power lost at the start after ${after} of ${total} operations, the last torn`, done, party);
     }
+  });
+});
+
+describe("a full Storage", () => {
+  test("once the log's file is full, every roll is still shown, first saying it was not logged; nothing else breaks", () => {
+    const emu = boot("banglejs2", 3);
+    // fill the flash to 40 bytes (as the issue found it): the log's next file cannot be created
+    const left = emu.consoleEval('var S=require("Storage");S.compact();var f=S.getStats().freeBytes;S.write("filler","x",0,f-32-40);S.getStats().freeBytes');
+    expect(left).toEqual({ ok: true, value: 40 });
+    press(emu, ["select", "select", "select", "select"]); // Roll, Skill check (Anyone), TN 13 from the list
+    expect(screen(emu)).toMatch(/^Skill check\nROLL\nTN 13/);
+    const warned: boolean[] = [];
+    for (let i = 0; i < 80; i++) {
+      press(emu, ["select"]); // roll, then roll again from the result
+      const text = screen(emu);
+      expect(text, `roll ${i + 1}`).toMatch(/^(SUCCESS|FAILURE|CRITICAL|AUTOMATIC|PARTIAL)\n[\s\S]*\nRoll \d/);
+      warned.push(/^[A-Z]+\nNot logged:\s+Storage is\s+full/.test(text));
+    }
+    // the log's file took some, then every roll after says it was not kept
+    const first = warned.indexOf(true);
+    expect(first).toBeGreaterThan(0);
+    expect(warned.slice(first).every((w) => w)).toBe(true);
+    expect(screen(emu)).not.toMatch(/Cannot roll/);
+    press(emu, ["back", "back", "back", "back"]);
+    expect(emu.textLines()[0]).toBe("S-Ifni");
+    expect(emu.errors).toEqual([]);
   });
 });

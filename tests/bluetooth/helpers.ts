@@ -119,6 +119,16 @@ export function stored(emu: Emu, name: string): string | undefined {
 }
 
 /** Writes a file into Storage directly, as a torn or partial upload leaves it: `data` at 0 of a file of `size`. */
+/**
+ * SIFNI_UPDATE as an uploader calls it, with the CRC-32 of every staged file as it is in Storage
+ * (the bytes arrived as they were sent): what the device's own checks then find.
+ */
+export function applyAsStaged(emu: Emu): string {
+  const e: Record<string, string> = {};
+  for (const n of emu.storage.list().filter((x) => x.startsWith("sifni.s."))) e[n] = hex8(crc32(stored(emu, n) as string));
+  return wire([`SIFNI_UPDATE(${JSON.stringify(e)});`]);
+}
+
 export function storeRaw(emu: Emu, name: string, data: string, size = data.length): void {
   emu.storage.write(name, new Uint8Array(Buffer.from(data, "latin1")), 0, size);
 }

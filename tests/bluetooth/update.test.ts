@@ -51,7 +51,7 @@ describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
     expect(screen(emu)).toMatch(/sifni v3, 0\ssheets/);
   });
 
-  test("files staged but never applied (the connection ended) are applied at the next start", () => {
+  test("files staged but never applied (the connection ended before SIFNI_UPDATE) are thrown away at the next start, which says so", () => {
     const { emu } = fresh(board);
     const lines = dataLines(plan(board, [packFile(markedPack(2)), sheetFile(newcomer())]));
     send(emu, lines.slice(0, -1)); // everything but SIFNI_UPDATE
@@ -59,9 +59,10 @@ describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
     expect(tnRows(emu)).toMatch(/TN 5 very easy/); // staged is not in use
     emu.restart();
     emu.advance(100);
-    expect(emu.textLines()[0]).toBe("Updated");
-    expect(emu.printed.join("\n")).toMatch(/\{"ok":true,"pack":\{"system":"sifni","version":2\},"sheets":\["zed"\]\}/);
-    expect(tnRows(emu)).toMatch(/TN 5 UPLOADED/);
+    expect(emu.textLines()[0]).toBe("Update refused");
+    expect(emu.printed.join("\n")).toMatch(/\{"ok":false,"file":"sifni\.s\.pack","problem":"an upload that did not finish/);
+    expect(emu.storage.list().filter((n) => n.startsWith("sifni.s."))).toEqual([]);
+    expect(tnRows(emu)).toMatch(/TN 5 very easy/);
   });
 });
 

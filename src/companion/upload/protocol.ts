@@ -4,6 +4,7 @@
  * (`sifni.s.pack`, `sifni.s.c.<system>.<id>`); the device's SIFNI_UPDATE({name: crc32, ...})
  * checks them and replaces its active files, or refuses and keeps them.
  */
+import { UPDATE_JOURNAL, UPDATE_TRIES } from "../../device/protocol";
 import { crc32, hex8 } from "../../engine/pack/crc32";
 import { makePack, type PackFile } from "../../engine/pack/envelope";
 import type { RulesModule, SheetBase } from "../../engine/rules/types";
@@ -117,9 +118,10 @@ export function infoLine(): string {
   );
 }
 
-/** Erases every staging file a cut-short upload may have left. */
+/** Erases every staging file a cut-short upload may have left, and its journal (src/device/protocol.ts). */
 export function clearStagingLine(tag: string): string {
-  return commandLine('require("Storage").list(/^sifni\\.s\\./).forEach(function(f){require("Storage").erase(f)})', tag);
+  const journal = [UPDATE_JOURNAL, UPDATE_TRIES].map((n) => "s.erase(" + JSON.stringify(n) + ")").join(";");
+  return commandLine('(function(s){s.list(/^sifni\\.s\\./).forEach(function(f){s.erase(f)});' + journal + "})(require(\"Storage\"))", tag);
 }
 
 /** Writes one chunk of a staging file; the first chunk creates the file at its full size. */

@@ -24,7 +24,7 @@ export default function (k: Kit, arg: UpdateCall): void {
     installDefaults(k.flash, ids);
   }
   const shelf = new Shelf(k.flash, k.crc, k.systems);
-  const v = applyStaged({ f: k.flash, shelf: shelf, crc: k.crc, max: maxUploadBytes(k.board.memory.jsvars) }, arg.expected);
+  const v = applyStaged({ f: k.flash, shelf: shelf, crc: k.crc, max: maxUploadBytes(k.board.memory.jsvars) }, arg.expected, arg.boot);
   if (!v) {
     if (!arg.boot) print(JSON.stringify({ ok: true, pack: null, sheets: [] }));
     return;
