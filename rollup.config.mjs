@@ -68,7 +68,7 @@ export default [
     plugins: [
       typescript({
         tsconfig: "./tsconfig.desktop.json",
-        include: ["src/cli/**/*.ts", "src/desktop/**/*.ts"],
+        include: ["src/cli/**/*.ts", "src/desktop/**/*.ts", "src/home/strict-json.ts", "src/home/input-limit.ts"],
         compilerOptions: { target: "ES2020", module: "ESNext", declaration: false, sourceMap: false },
       }),
     ],
@@ -81,7 +81,7 @@ export default [
     plugins: [
       typescript({
         tsconfig: "./tsconfig.desktop.json",
-        include: ["src/flash/**/*.ts", "src/desktop/**/*.ts", "src/device/protocol.ts", "src/boards/**/*.ts", "src/ui-lcd/services.ts", "src/engine/**/*.ts"],
+        include: ["src/flash/**/*.ts", "src/desktop/**/*.ts", "src/home/strict-json.ts", "src/home/input-limit.ts", "src/device/protocol.ts", "src/boards/**/*.ts", "src/ui-lcd/services.ts", "src/engine/**/*.ts"],
         compilerOptions: { target: "ES2022", module: "ESNext", declaration: false, sourceMap: false },
       }),
     ],

@@ -1,4 +1,5 @@
 /** A few DOM helpers: the page is plain TypeScript, no framework. */
+import { MAX_INPUT_BYTES, tooLargeMessage } from "../home/input-limit";
 
 type Attr = string | number | boolean | undefined | null | ((e: Event) => void);
 export type Child = Node | string | null | undefined | false | Child[];
@@ -47,13 +48,15 @@ export function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Asks for a file and reads it as text. */
-export function pickFile(accept: string): Promise<{ name: string; text: string } | null> {
+/** Asks for a file and reads it as text; a file over the cap is refused unread. */
+export function pickFile(accept: string): Promise<{ name: string; text: string } | { name: string; refused: string } | null> {
   return new Promise((resolve) => {
     const input = el("input", { type: "file", accept });
     input.addEventListener("change", () => {
       const f = input.files && input.files[0];
       if (!f) return resolve(null);
+      // the desktop's cap (src/home/input-limit.ts): a wrong pick is refused before it is read
+      if (f.size > MAX_INPUT_BYTES) return resolve({ name: f.name, refused: tooLargeMessage(f.size) });
       f.text().then((text) => resolve({ name: f.name, text }));
     });
     input.click();

@@ -5,8 +5,8 @@
  * for its rules: the pack sent along for its system, else the system's built-in pack). The
  * device checks everything again; this only saves a trip.
  */
-import { existsSync, readFileSync } from "node:fs";
 import type { BoardProfile } from "../boards/profile";
+import { InputFileError, readStrictJsonFile } from "../desktop/input-file";
 import type { Engine } from "../desktop/load-engine";
 import type { PackFile } from "../engine/pack/envelope";
 import type { RulesModule, SheetBase } from "../engine/rules/types";
@@ -24,15 +24,14 @@ export function boardSystems(E: Engine, board: BoardProfile): RulesModule[] {
   return E.SYSTEMS.filter((m) => !board.systems || board.systems.includes(m.id));
 }
 
+/** A file read as the CLI reads it (src/desktop/input-file.ts: a regular file up to 1 MiB, strict JSON). */
 function readJson(file: string, problems: string[]): unknown {
-  if (!existsSync(file)) {
-    problems.push(`${file}: no such file`);
-    return undefined;
-  }
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    const strict = readStrictJsonFile(file);
+    for (const p of strict.problems) problems.push(`${file}: ${p.path === "" ? "" : p.path + ": "}${p.message}`);
+    return strict.problems.length > 0 ? undefined : strict.value;
   } catch (e) {
-    problems.push(`${file}: not valid JSON: ${(e as Error).message}`);
+    problems.push(e instanceof InputFileError ? `${file}: ${e.message}` : `${file}: not valid JSON: ${(e as Error).message}`);
     return undefined;
   }
 }

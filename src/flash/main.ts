@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import type { BoardProfile } from "../boards/profile";
 import { validateBoard } from "../boards/profile";
+import { readStrictJsonFile } from "../desktop/input-file";
 import type { Engine } from "../desktop/load-engine";
 import { loadEngine, projectRoot } from "../desktop/load-engine";
 import { isCode, isInstallFile } from "../device/protocol";
@@ -100,7 +101,9 @@ function parse(argv: string[]): Options {
 function loadBoard(root: string, id: string): BoardProfile {
   const file = join(root, "boards", id + ".json");
   if (!/^[a-z0-9]+$/.test(id) || !existsSync(file)) throw new UsageError(`unknown --board ${JSON.stringify(id)} (banglejs2, banglejs or pixljs)`);
-  const b = JSON.parse(readFileSync(file, "utf8")) as BoardProfile;
+  const strict = readStrictJsonFile(file);
+  if (strict.problems.length > 0) throw new UsageError(`boards/${id}.json: ${strict.problems[0].path}: ${strict.problems[0].message}`);
+  const b = strict.value as BoardProfile;
   const problems = validateBoard(b);
   if (problems.length > 0) throw new UsageError(`boards/${id}.json: ${problems[0].path}: ${problems[0].message}`);
   return b;

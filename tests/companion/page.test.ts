@@ -203,4 +203,19 @@ describe("the companion page", () => {
     await page.fill(cell, "0");
     expect(await text(page, '.problems[data-path="body.armor.0.blunt"]')).toBe("");
   });
+
+  it("refuses a pack file with a duplicate or prototype key whole: nothing loaded, the key named", async () => {
+    const page = await open();
+    const sifni = moduleById(SYSTEMS, "sifni") as RulesModule;
+    const { makePack } = await import("../../src/engine/pack/envelope");
+    const good = JSON.stringify(makePack("sifni", 4, sifni.pack));
+    const before = await text(page, "#pack-status");
+    const load = (name: string, t: string) => page.evaluate(([n, t]) => (window as unknown as { sifniCompanion: { loadPack(n: string, t: string): void } }).sifniCompanion.loadPack(n, t), [name, t] as const);
+    await load("twice.json", good.replace('"retryStep":', '"retryStep":1,"retryStep":'));
+    expect(await text(page, "#pack-file-problems")).toBe('twice.json: refused, nothing loaded:body.retryStep: the key "retryStep" is given twice in one object (JSON would keep only the last)');
+    expect(await text(page, "#pack-status")).toBe(before);
+    await load("proto.json", good.replace('"body":{', '"body":{"__proto__":{},'));
+    expect(await text(page, "#pack-file-problems")).toMatch(/^proto\.json: refused, nothing loaded:body\.__proto__: the key "__proto__" is refused/);
+    expect(await text(page, "#pack-status")).toBe(before);
+  });
 });

@@ -3,8 +3,9 @@
  * or an array of sheets per JSON file) checked and shown by the shipped engine's module, so the
  * desktop accepts exactly what the device accepts.
  */
-import { readFileSync } from "node:fs";
+import { readInputFile } from "../../desktop/input-file";
 import type { Engine } from "../../desktop/load-engine";
+import { parseStrictJson } from "../../home/strict-json";
 import type { Problem, RulesModule, SifniPack, SifniSheet } from "../../home/index";
 import { UsageError, quote } from "../args";
 import type { CommandSpec, Json, Output } from "../spec";
@@ -29,13 +30,15 @@ function checkFile(E: Engine, file: string): FileCheck {
   const pack = m.pack;
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readInputFile(file);
   } catch (e) {
-    return { file, sheets: [], problems: [{ path: "", message: "cannot read the file: " + (e as Error).message }] };
+    return { file, sheets: [], problems: [{ path: "", message: (e as Error).message }] };
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    const strict = parseStrictJson(text);
+    if (strict.problems.length > 0) return { file, sheets: [], problems: strict.problems };
+    data = strict.value;
   } catch (e) {
     return { file, sheets: [], problems: [{ path: "", message: "not JSON: " + (e as Error).message }] };
   }

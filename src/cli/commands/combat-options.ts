@@ -7,7 +7,7 @@
  *   --weapon "P +1/5A +1/5D x2 armor"   (type B/S/P, A and D fractions, armor modifier, "-1pt damage")
  *   --armor 5/6/4                        (blunt/slash/pierce points), or "none"
  */
-import { readFileSync } from "node:fs";
+import { readStrictJsonFile } from "../../desktop/input-file";
 import type { Engine } from "../../desktop/load-engine";
 import type { ArmorRow, Inputs, MeleeWeaponRow, SifniPack } from "../../home/index";
 import { Args, UsageError, quote } from "../args";
@@ -54,8 +54,12 @@ function loadPack(E: Engine, args: Args): SifniPack {
   if (file === undefined) return mod ? (JSON.parse(JSON.stringify(mod.pack)) as SifniPack) : { ...EMPTY_PACK };
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(file, "utf8"));
+    const strict = readStrictJsonFile(file);
+    const p = strict.problems[0];
+    if (p) throw new UsageError(`--pack ${quote(file)}: ${p.path === "" ? "" : p.path + ": "}${p.message}`);
+    data = strict.value;
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     throw new UsageError(`--pack ${quote(file)} is not a readable JSON file: ${(e as Error).message}`);
   }
   if (mod) {

@@ -4,15 +4,33 @@
  *   pack build DIR -o FILE        DIR/meta.json {"system","version"} + one DIR/<table>.json per table
  *   pack default --system ID -o DIR   the system's shipped tables as such a directory, to edit
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { InputFileError, readInputFile } from "../../desktop/input-file";
 import type { Engine } from "../../desktop/load-engine";
+import { type JsonProblem, isRefusedKey, parseStrictJson, refusedKeyMessage } from "../../home/strict-json";
 import { UsageError, quote } from "../args";
 import type { CommandSpec, Json, Output } from "../spec";
 
 function readText(file: string): string {
   if (!existsSync(file)) throw new UsageError(`no such file ${quote(file)}`);
-  return readFileSync(file, "utf8");
+  return readInputFile(file);
+}
+
+/** A JSON file of the pack folder: its value, or its problems (unreadable, not JSON, not strict JSON). */
+function readTable(file: string): { value: unknown; problems: JsonProblem[] } {
+  let text: string;
+  try {
+    text = readText(file);
+  } catch (e) {
+    if (e instanceof InputFileError) return { value: undefined, problems: [{ path: "", message: e.message }] };
+    throw e;
+  }
+  try {
+    return parseStrictJson(text);
+  } catch (e) {
+    return { value: undefined, problems: [{ path: "", message: "not valid JSON: " + (e as Error).message }] };
+  }
 }
 
 function report(file: string, problems: { path: string; message: string }[], ok: string): Output {
@@ -25,28 +43,39 @@ function report(file: string, problems: { path: string; message: string }[], ok:
 }
 
 function validate(E: Engine, file: string): Output {
-  const r = E.readPackText(readText(file), E.SYSTEMS);
+  let text: string;
+  try {
+    text = readText(file);
+  } catch (e) {
+    if (e instanceof InputFileError) return report(file, [{ path: "", message: e.message }], "");
+    throw e;
+  }
+  let strict: JsonProblem[] = [];
+  try {
+    strict = parseStrictJson(text).problems;
+  } catch {
+    // not JSON: the engine's reader says so, with the text's length (a cut file)
+  }
+  if (strict.length > 0) return report(file, strict, "");
+  const r = E.readPackText(text, E.SYSTEMS);
   const ok = r.pack ? `valid ${r.pack.system} pack, version ${r.pack.version}, ${r.pack.length} characters, crc32 ${r.pack.crc32}` : "";
   return report(file, r.problems, ok);
 }
 
 function build(E: Engine, dir: string, out: string): Output {
   const metaFile = join(dir, "meta.json");
-  let meta: { system?: unknown; version?: unknown };
-  try {
-    meta = JSON.parse(readText(metaFile));
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    return report(metaFile, [{ path: "", message: "not valid JSON: " + (e as Error).message }], "");
-  }
+  const m = readTable(metaFile);
+  if (m.problems.length > 0) return report(metaFile, m.problems, "");
+  const meta = (typeof m.value === "object" && m.value !== null ? m.value : {}) as { system?: unknown; version?: unknown };
   const body: { [table: string]: unknown } = {};
   for (const name of readdirSync(dir).sort()) {
     if (!name.endsWith(".json") || name === "meta.json") continue;
-    try {
-      body[basename(name, ".json")] = JSON.parse(readFileSync(join(dir, name), "utf8"));
-    } catch (e) {
-      return report(join(dir, name), [{ path: "", message: "not valid JSON: " + (e as Error).message }], "");
-    }
+    const table = basename(name, ".json");
+    // a table's file name is a key of the body: __proto__.json would become its prototype
+    if (isRefusedKey(table)) return report(join(dir, name), [{ path: "", message: refusedKeyMessage(table, "table name") }], "");
+    const t = readTable(join(dir, name));
+    if (t.problems.length > 0) return report(join(dir, name), t.problems, "");
+    body[table] = t.value;
   }
   let pack: ReturnType<Engine["makePack"]>;
   try {

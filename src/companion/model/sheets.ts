@@ -8,6 +8,7 @@ import type { PackFile } from "../../engine/pack/envelope";
 import { getPath } from "../../engine/rules/fields";
 import { moduleById } from "../../engine/rules/registry";
 import type { Problem, RulesModule, SheetBase } from "../../engine/rules/types";
+import { isRefusedKey, refusedKeyMessage } from "../../home/strict-json";
 import { SYSTEMS } from "../../home/systems";
 import type { Store } from "./state";
 
@@ -60,9 +61,14 @@ export function validParty(store: Store, m: RulesModule): SheetBase[] {
   return party.filter((s) => sheetProblems(m, s, pack, party).length === 0);
 }
 
-/** Sets a dotted path ("stats.Strength", "skills.0.level"), making objects on the way. */
+/**
+ * Sets a dotted path ("stats.Strength", "skills.0.level"), making objects on the way. A step
+ * named __proto__, constructor or prototype would reach an object's prototype (Object.prototype
+ * itself for "__proto__.x"): it throws, and nothing is set.
+ */
 export function setPath(o: { [k: string]: unknown }, path: string, value: unknown): void {
   const parts = path.split(".");
+  for (const p of parts) if (isRefusedKey(p)) throw new Error(`cannot set ${JSON.stringify(path)}: ${refusedKeyMessage(p)}`);
   let cur: { [k: string]: unknown } = o;
   for (let i = 0; i < parts.length - 1; i++) {
     const next = cur[parts[i]];

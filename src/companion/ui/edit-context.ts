@@ -1,6 +1,7 @@
 /** What every part of the sheet editor shares: the sheet, its module and pack, and how to report edits. */
 import type { RulesModule, SheetBase } from "../../engine/rules/types";
 import { el, uid } from "../dom";
+import { readJsonText } from "../model/json-text";
 import { getPath, readNumber, setPath } from "../model/sheets";
 import type { ProblemBoard } from "./problems";
 
@@ -83,12 +84,9 @@ export function jsonInput(ctx: EditContext, path: string, label: string): HTMLEl
           setValue(ctx, path, undefined);
           ctx.problems.setLocal(path, null);
         } else {
-          try {
-            setValue(ctx, path, JSON.parse(t));
-            ctx.problems.setLocal(path, null);
-          } catch (err) {
-            ctx.problems.setLocal(path, "not JSON: " + (err as Error).message);
-          }
+          const read = readJsonText(t);
+          if (read.ok) setValue(ctx, path, read.value);
+          ctx.problems.setLocal(path, read.ok ? null : read.error);
         }
         ctx.commit(false);
       },

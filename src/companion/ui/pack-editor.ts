@@ -8,6 +8,7 @@ import { makePack, readPackText, validatePackFile } from "../../engine/pack/enve
 import type { Problem } from "../../engine/rules/types";
 import { SYSTEMS } from "../../home/systems";
 import { download, el, fill, pickFile, uid } from "../dom";
+import { readJsonText } from "../model/json-text";
 import { builtInPack, moduleOf, readNumber } from "../model/sheets";
 import type { Store } from "../model/state";
 import { ProblemBoard } from "./problems";
@@ -152,12 +153,9 @@ export class PackEditor {
         "aria-label": label + " (JSON)",
         value: v === undefined ? "" : JSON.stringify(v),
         oninput: (e: Event) => {
-          try {
-            row[col] = JSON.parse((e.target as HTMLInputElement).value);
-            this.board.setLocal(path, null);
-          } catch (err) {
-            this.board.setLocal(path, "not JSON: " + (err as Error).message);
-          }
+          const read = readJsonText((e.target as HTMLInputElement).value);
+          if (read.ok) row[col] = read.value;
+          this.board.setLocal(path, read.ok ? null : read.error);
           this.commit(false);
         },
       });
@@ -262,12 +260,9 @@ export class PackEditor {
           if (typeof v === "number") body[key] = readNumber(t);
           else if (typeof v === "string") body[key] = t;
           else {
-            try {
-              body[key] = JSON.parse(t);
-              this.board.setLocal(path, null);
-            } catch (err) {
-              this.board.setLocal(path, "not JSON: " + (err as Error).message);
-            }
+            const read = readJsonText(t);
+            if (read.ok) body[key] = read.value;
+            this.board.setLocal(path, read.ok ? null : read.error);
           }
           this.commit(false);
         },
@@ -280,14 +275,16 @@ export class PackEditor {
 
   /** Reads a pack file: valid, it becomes this system's pack; damaged, its problems are shown and its tables kept for editing. */
   loadText(name: string, text: string): void {
-    const { pack, problems } = readPackText(text, SYSTEMS);
     fill(this.fileNote);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
+    const read = readJsonText(text);
+    // duplicate or prototype keys, numbers beyond a double: nothing of the file is loaded, not even to edit
+    if (!read.ok && !read.syntax) {
+      this.fileNote.appendChild(el("li", {}, `${name}: refused, nothing loaded:`));
+      this.fileNote.appendChild(el("li", { class: "problem" }, read.error));
+      return;
     }
+    const { pack, problems } = readPackText(text, SYSTEMS);
+    const parsed = read.ok ? read.value : undefined;
     const sys = isObj(parsed) && typeof parsed.system === "string" && SYSTEMS.some((s) => s.id === parsed.system) ? (parsed.system as string) : null;
     const body = isObj(parsed) && isObj(parsed.body) ? parsed.body : null;
     if (problems.length > 0) {
@@ -307,7 +304,10 @@ export class PackEditor {
 
   private async loadFile(): Promise<void> {
     const f = await pickFile(".json,application/json");
-    if (f) this.loadText(f.name, f.text);
+    if (f && "refused" in f) {
+      fill(this.fileNote);
+      this.fileNote.appendChild(el("li", { class: "problem" }, `${f.name}: ${f.refused}; nothing loaded`));
+    } else if (f) this.loadText(f.name, f.text);
   }
 
   private exportPack(): void {

@@ -5,17 +5,15 @@
 import type { SheetBase } from "../../engine/rules/types";
 import { SYSTEMS } from "../../home/systems";
 import { download, el, fill, pickFile } from "../dom";
+import { readJsonText } from "../model/json-text";
 import { freshId, moduleOf, packInForce, sheetProblems } from "../model/sheets";
 import type { Store } from "../model/state";
 
 /** Sheets from imported JSON: one sheet, a list, or {sheets: [...]}. */
 export function importSheets(text: string): { sheets: SheetBase[]; refused: string[] } {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch (e) {
-    return { sheets: [], refused: ["not JSON: " + (e as Error).message] };
-  }
+  const read = readJsonText(text);
+  if (!read.ok) return { sheets: [], refused: [read.error] };
+  let v = read.value;
   if (typeof v === "object" && v !== null && !Array.isArray(v) && Array.isArray((v as { sheets?: unknown }).sheets)) v = (v as { sheets: unknown[] }).sheets;
   const list = Array.isArray(v) ? v : [v];
   const sheets: SheetBase[] = [];
@@ -138,7 +136,8 @@ export class PartyPanel {
 
   private async importFile(): Promise<void> {
     const f = await pickFile(".json,application/json");
-    if (f) this.importText(f.text);
+    if (f && "refused" in f) this.note.textContent = `Not imported: ${f.name}: ${f.refused}.`;
+    else if (f) this.importText(f.text);
   }
 
   private exportParty(): void {
