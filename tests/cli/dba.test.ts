@@ -79,6 +79,34 @@ describe("sifni roll --system dba", () => {
   });
 });
 
+describe("--attacker deals=N: the injuries the attack deals on a hit (issue 17, item 5)", () => {
+  test("deals=2 makes a hit deal 2 injuries; without it a hit deals 1", () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const base = ["roll", "--system", "dba", "--defender", ROGUE_DEFENCE, "--seed", String(seed)];
+      const one = json([...base, "--attacker", KNIGHT_ATTACK]);
+      const two = json([...base, "--attacker", KNIGHT_ATTACK + ",deals=2"]);
+      expect(two.result).toBe(one.result);
+      expect(two.injuries).toBe(one.result === "hit" ? 2 : 0);
+    }
+  });
+
+  test("the old name injuries=N (it read as the attacker's own injuries) is refused, naming deals=N", () => {
+    for (const cmd of ["odds", "roll"]) {
+      const r = sifni([cmd, "--system", "dba", "--attacker", KNIGHT_ATTACK + ",injuries=2", "--defender", ROGUE_DEFENCE]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.split("\n")).toHaveLength(2);
+      expect(r.stderr).toContain("--attacker injuries=N is now deals=N: the injuries the attack deals on a hit");
+    }
+  });
+
+  test("the help names deals=N and no longer injuries=N", () => {
+    const help = sifni(["odds", "--help", "--system", "dba"]).stdout;
+    expect(help).toContain("deals=N (injuries the attack deals on a hit, default 1)");
+    expect(help).not.toContain("injuries=N");
+  });
+});
+
 describe("bad arguments: one line on stderr, exit 2", () => {
   const cases: [string[], string][] = [
     [["--attacker", "quickness=10,force=12", "--defender", ROGUE_DEFENCE], "--attacker is missing accuracy=N"],

@@ -141,20 +141,20 @@ describe("a landed blow: armor, edges, blunt, limbs, head", () => {
     expect(roll("attack", attack({ weapon: "dagger" }), [1, 1, 1, 5, 2, 5]).lines[3]).toBe("dmg 2d 2,5 keep low 2");
   });
 
-  test("the head takes damage as fatigue without a hard helmet, and calls for a confusion roll", () => {
+  test("the head without a hard helmet gains fatigue equal to the hits, and calls for a confusion roll", () => {
     const bare = roll("attack", attack({}), [1, 1, 1, 6, 3]);
     expect(bare.degree).toBe("HEAD");
-    expect(bare.lines.slice(4)).toEqual(["+1 unarmored, no hard helmet: fatigue", "= 0 hits, 4 fatigue", "target: ST 10/10 fat 4"]);
-    expect(bare.followUps).toEqual([{ label: "Confusion", check: "confusion", inputs: { who: ANY, st: 10 } }]);
+    expect(bare.lines.slice(4)).toEqual(["+1 unarmored, no hard helmet: +4 fatigue", "= 4 hits, 4 fatigue", "target: ST 6/10 fat 4"]);
+    expect(bare.followUps).toEqual([{ label: "Confusion", check: "confusion", inputs: { who: ANY, st: 6 } }]);
     const helm = roll("attack", attack({ thelm: true }), [1, 1, 1, 6, 3]);
     expect(helm.lines.slice(5)).toEqual(["= 4 hits, 0 fatigue", "target: ST 6/10 fat 0"]);
     expect(helm.followUps).toEqual([{ label: "Confusion", check: "confusion", inputs: { who: ANY, st: 6 } }]);
   });
 
   test("fatigue past current ST is taken as hits and calls for a consciousness roll", () => {
-    // fatigue 8 of ST 10: 4 head fatigue -> 2 fit (fatigue 10), 2 taken as hits: ST 8, fatigue 10 > 8
+    // fatigue 8 of ST 10: 4 hits (ST 6), then 4 head fatigue with no room left (8 >= 6): taken as hits, ST 2
     const o = roll("attack", attack({ tfat: 8 }), [1, 1, 1, 6, 3]);
-    expect(o.lines[6]).toBe("target: ST 8/10 fat 10");
+    expect(o.lines[6]).toBe("target: ST 2/10 fat 8");
     expect(o.followUps.map((f) => f.check)).toEqual(["conscious", "confusion"]);
   });
 
@@ -242,14 +242,15 @@ describe("attack odds equal rolling every face through resolve", () => {
     // Limb cap floor(10/2) = 5: limbs take min(d+1, 5) -> ST 6 - 2..5 = 4..1: disabled when d+1 = 5 (d = 4)
     //   or capped (d = 5, 6 -> 5 hits -> ST 1): disabled on d = 4, 5, 6 -> 3/6 of limb blows
     // Torso: d+1 hits: d = 4 -> ST 1 disabled, d = 5 -> 0 mortal, d = 6 -> -1 slain
-    // Head (no helmet): all fatigue, d+1 <= 7 <= room 6? d = 6 -> 7 fatigue, room 6: 1 hit -> ST 5, fit
-    // P(disabled | hit) = (4 limbs x 3 + torso 1) / 36 = 13/36; mortal 1/36; slain 1/36
+    // Head (no helmet): d+1 hits, then as much fatigue, which past the current ST left is taken as hits:
+    //   d = 1, 2 -> ST 4, 3 fit; d = 3 -> 4 hits (ST 2) + 4 fatigue (2 fit, 2 hits) -> 0 mortal; d >= 4 slain
+    // P(disabled | hit) = (4 limbs x 3 + torso 1) / 36 = 13/36; mortal 2/36; slain 4/36
     const o = oddsOf("attack", attack({ thits: 4 }));
     const hit = 160 / 216;
     expect(o.disabled).toBeCloseTo(hit * 13 / 36, 14);
-    expect(o.mortal).toBeCloseTo(hit / 36, 14);
-    expect(o.slain).toBeCloseTo(hit / 36, 14);
-    expect(o.fit).toBeCloseTo(hit * 21 / 36, 14);
+    expect(o.mortal).toBeCloseTo(hit * 2 / 36, 14);
+    expect(o.slain).toBeCloseTo(hit * 4 / 36, 14);
+    expect(o.fit).toBeCloseTo(hit * 17 / 36, 14);
     expect(o.miss).toBeCloseTo(56 / 216, 14);
   });
 });

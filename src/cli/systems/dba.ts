@@ -26,6 +26,8 @@ interface Key {
   hi: number;
   /** the input's value when the key is left out; required when absent */
   initial?: number;
+  /** what the number means, when the key's name alone could mislead */
+  note?: string;
 }
 
 const ATTACKER_KEYS: Key[] = [
@@ -33,8 +35,14 @@ const ATTACKER_KEYS: Key[] = [
   { key: "force", input: "force", ...STAT },
   { key: "accuracy", input: "accuracy", ...STAT },
   { key: "antiblock", input: "antiblock", ...MOD, initial: 0 },
-  { key: "injuries", input: "deals", ...INJURIES, initial: 1 },
+  { key: "deals", input: "deals", ...INJURIES, initial: 1, note: "injuries the attack deals on a hit" },
 ];
+
+/** Keys renamed: the old name is refused with the new one, so no run silently means another thing. */
+const RENAMED: { [old: string]: { key: string; why: string } } = {
+  // "injuries" read as the injuries the attacker has taken; it always set those the attack deals
+  injuries: { key: "deals", why: "the injuries the attack deals on a hit" },
+};
 
 const DEFENDER_KEYS: Key[] = [
   { key: "dodge", input: "dodge", ...STAT },
@@ -45,7 +53,7 @@ const DEFENDER_KEYS: Key[] = [
 ];
 
 function keyList(keys: Key[]): string {
-  return keys.map((k) => k.key + "=N" + (k.initial === undefined ? "" : ` (default ${k.initial})`)).join(", ");
+  return keys.map((k) => k.key + "=N" + (k.initial === undefined ? "" : ` (${k.note ? k.note + ", " : ""}default ${k.initial})`)).join(", ");
 }
 
 /** A whole number in [lo, hi], strictly: digits with an optional sign, nothing else. */
@@ -64,6 +72,10 @@ function keyValues(text: string, option: string, keys: Key[], into: Inputs): voi
     if (eq <= 0) throw new UsageError(`--${option} takes key=value pairs separated by commas (${keyList(keys)}), got ${quote(part)}`);
     const name = part.slice(0, eq);
     const k = keys.find((x) => x.key === name);
+    const renamed = !k && Object.prototype.hasOwnProperty.call(RENAMED, name) ? RENAMED[name] : undefined;
+    if (renamed && keys.some((x) => x.key === renamed.key)) {
+      throw new UsageError(`--${option} ${name}=N is now ${renamed.key}=N: ${renamed.why}`);
+    }
     if (!k) throw new UsageError(`--${option} has no key ${quote(name)} (keys: ${keyList(keys)})`);
     if (seen.has(name)) throw new UsageError(`--${option} gives ${name} more than once`);
     seen.add(name);

@@ -4,7 +4,7 @@
  * - Hits come off current ST: 1 disabled, 0 mortally wounded, below 0 slain (the text's first
  *   version of the thresholds; docs/rules-tft.md says why).
  * The order inside one blow: 1d (or 2d keep higher/lower), the edged bonus against the
- * unarmored, armor, the limb cap, the head's conversion to fatigue, the blunt fatigue.
+ * unarmored, armor, the limb cap, the bare head's fatigue (as much again as its hits), the blunt fatigue.
  */
 import { ArmorRow, LocationRow, StrengthRow, TftPack, WeaponRow } from "./types";
 
@@ -82,10 +82,10 @@ export function blowOf(pack: TftPack, d: Defender, w: WeaponRow | null, loc: Loc
     limb = loc.id;
     if (explain) notes.push(loc.name + " disabled (cap " + cap + ")");
   }
+  // "gains fatigue equal to the damage taken": on top of the hits, not instead of them
   if (loc.head && !d.helmet && hits > 0) {
     fatigue += hits;
-    hits = 0;
-    if (explain) notes.push("no hard helmet: fatigue");
+    if (explain) notes.push("no hard helmet: +" + hits + " fatigue");
   }
   if (w !== null && w.blunt) {
     fatigue += pack.harm.blunt;
