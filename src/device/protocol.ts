@@ -129,11 +129,12 @@ export function footprint(size: number): number {
 }
 
 /**
- * The largest pack or sheet file the app takes on a board, in bytes. S-Ifni reads its files
- * where they are stored, but the other systems parse theirs (about one variable per 7.4 bytes of
- * text, and a copy of the text while it is checked): a file of jsvars x 4 bytes would take about
- * all of them, so the app refuses anything larger.
+ * The largest pack or sheet file the app takes on a board, in bytes: 10/3 of a byte a variable.
+ * Measured in the board builds of the interpreter (tests/interpreter/updates.test.ts): on a
+ * Bangle.js 2 an S-Ifni pack of 43,184 bytes applied at start and one of 47,972 (the earlier
+ * 4 bytes a variable) ran out of memory there, so 40,000; the other systems parse their packs
+ * (about one variable per 7.4 bytes of text). flash.sh refuses larger files before sending.
  */
 export function maxUploadBytes(jsvars: number): number {
-  return jsvars * 4;
+  return Math.floor((jsvars * 10) / 3);
 }

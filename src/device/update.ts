@@ -68,10 +68,14 @@ function carried(u: Updater): string {
   return ids.join(", ");
 }
 
-/** A system this app carries (asked before the shelf, whose own answer names no alternative). */
-function known(u: Updater, id: string): boolean {
-  for (let i = 0; i < u.shelf.systems.length; i++) if (u.shelf.systems[i].id === id) return true;
-  return false;
+/**
+ * The id of a system this app carries, "" for none (asked before the shelf, whose own answer
+ * names no alternative). The app's own string, not the one read from the file: a string read
+ * from Storage reads the flash in place, and the staged file is erased before the verdict.
+ */
+function carriedId(u: Updater, id: string): string {
+  for (let i = 0; i < u.shelf.systems.length; i++) if (u.shelf.systems[i].id === id) return u.shelf.systems[i].id;
+  return "";
 }
 
 function eraseAll(f: Flash, names: string[]): void {
@@ -141,10 +145,11 @@ function check(u: Updater, names: string[], expected: Expected, plans: Plan[]): 
     if (text.length > u.max) return refuse(name, "too large: " + text.length + " bytes, this device takes " + (name === STAGED_PACK ? "packs" : "sheets") + " up to " + u.max);
     if (hex8(u.crc(text)) !== expected[name]) return refuse(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
     if (name === STAGED_PACK) {
-      const id = packSystem(text);
+      const named = packSystem(text);
       // "" is no system: the shelf holds none at first, so get("") would answer with an empty shelf
-      if (id === "") return refuse(name, "not a rules pack: neither S-Ifni's device form nor a pack file naming its rules system");
-      if (!known(u, id)) return refuse(name, "system: unknown rules system " + shown(id) + " (this device has " + carried(u) + ")");
+      if (named === "") return refuse(name, "not a rules pack: neither S-Ifni's device form nor a pack file naming its rules system");
+      const id = carriedId(u, named);
+      if (id === "") return refuse(name, "system: unknown rules system " + shown(named) + " (this device has " + carried(u) + ")");
       const r = u.shelf.get(id);
       if (typeof r === "string") return refuse(name, r);
       const p = r.pack(text);
@@ -157,7 +162,7 @@ function check(u: Updater, names: string[], expected: Expected, plans: Plan[]): 
     }
     const who = stagedSheetOf(name);
     if (!who) return refuse(name, "is not an update file (a pack is " + STAGED_PACK + ", a sheet sifni.s.c.<system>.<id>)");
-    if (!known(u, who.system)) return refuse(name, "for rules system " + shown(who.system) + ", which this device does not have (it has " + carried(u) + ")");
+    if (carriedId(u, who.system) === "") return refuse(name, "for rules system " + shown(who.system) + ", which this device does not have (it has " + carried(u) + ")");
     const r = u.shelf.get(who.system);
     if (typeof r === "string") return refuse(name, r);
     const pack = who.system === packSystemId ? newPack : u.shelf.packValue;

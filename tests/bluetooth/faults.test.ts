@@ -201,13 +201,13 @@ describe("packs the device cannot take", () => {
     startsIntact(emu, "old", party);
   });
 
-  test("larger than the device takes (4 bytes a variable: 48000 on a Bangle.js 2): refused before it is read", () => {
+  test("larger than the device takes (10/3 of a byte a variable: 40000 on a Bangle.js 2): refused before it is read", () => {
     const { emu } = fresh();
-    storeRaw(emu, "sifni.s.pack", "x".repeat(48001));
+    storeRaw(emu, "sifni.s.pack", "x".repeat(40001));
     expect(verdictIn(type(emu, applyAsStaged(emu)))).toEqual({
       ok: false,
       file: "sifni.s.pack",
-      problem: "too large: 48001 bytes, this device takes packs up to 48000",
+      problem: "too large: 40001 bytes, this device takes packs up to 40000",
     });
   });
 

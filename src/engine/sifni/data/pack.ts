@@ -94,10 +94,14 @@ export function packProblem(p: string, crc: Crc): string {
   // the last line is "#" and 8 hex digits, the CRC of everything before the "#"
   const end = p.length - 10;
   if (end < 0 || p.substring(end, end + 2) !== "\n#" || !sealed(p, "#", crc)) return "its checksum does not match: cut short or changed";
-  const lines = p.substring(0, end).split("\n");
-  for (let i = 1; i < lines.length; i++) {
-    const kind = lines[i].charAt(0);
-    const f = lines[i].substring(1).split(FS);
+  // row by row: a pack split whole would be all in RAM at once (a 40 KB pack is ~4,000 JsVars)
+  let at = p.indexOf("\n");
+  for (let i = 1; at < end; i++) {
+    const next = p.indexOf("\n", at + 1);
+    const line = p.substring(at + 1, next);
+    at = next;
+    const kind = line.charAt(0);
+    const f = line.substring(1).split(FS);
     if (WIDTH[kind] === undefined || f.length !== WIDTH[kind] || f[0] === "") return "row " + i + " is unreadable";
     const what = TABLES[kind] + " '" + f[0] + "': ";
     const n = NUMBERS[kind];
