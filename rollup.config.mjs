@@ -51,8 +51,19 @@ const systemFiles = SYSTEMS.flatMap((id) =>
   })),
 );
 
+/**
+ * The Bangles' boot file (src/device/boot.ts): dist/boot/sifni.0.boot.js, run by the Bangle
+ * bootloader before any app; app-loader.mjs copies it next to the Bangles' apps.
+ */
+const bootFile = {
+  input: "src/device/boot.ts",
+  output: espruinoIife("dist/boot/sifni.0.boot.js"),
+  plugins: espruinoPlugins("./tsconfig.device.json", "sifni.0.boot.js"),
+};
+
 export default [
   ...deviceApps,
+  bootFile,
   ...featureFiles,
   ...systemFiles,
   {

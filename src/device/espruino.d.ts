@@ -17,6 +17,8 @@ declare function require(name: "Storage"): import("./flash").Flash;
 declare function setWatch(fn: (e: WatchEvent) => void, pin: unknown, opts: { repeat: boolean; edge: string; debounce: number }): number;
 declare function setTimeout(fn: () => void, ms: number): number;
 declare function getTime(): number;
+/** The chip's serial number (nRF52: its FICR device id); missing on some builds. */
+declare function getSerial(): string;
 declare const g: import("../ui-lcd/surface").Surface;
 declare const E: {
   hwRand(): number;
@@ -30,6 +32,8 @@ declare const NRF: {
   setSecurity(options: object): void;
   getAddress(): string;
   on(event: "disconnect", fn: () => void): void;
+  /** nRF52 firmware: true adds each device that bonds to the whitelist, and only those connect */
+  setWhitelist?(on: boolean): void;
 };
 declare function print(...args: unknown[]): void;
 declare const global: { [name: string]: unknown };

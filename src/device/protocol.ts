@@ -39,8 +39,20 @@ export const STAGING_PREFIX = "sifni.s.";
 export const UPDATE_JOURNAL = "sifni.u";
 /** How many starts began finishing the journal's update: a third does not try (no boot loop). */
 export const UPDATE_TRIES = "sifni.ut";
-/** The GM lock's code (6 digits), when the lock is on. */
-export const LOCK_FILE = "sifni.lock";
+/**
+ * The GM lock's code when the lock is on, veiled (veil.ts): six bytes that read as neither the
+ * digits nor the code's name. Only a casual read is stopped: see docs/updates.md, "The GM lock".
+ */
+export const LOCK_FILE = "sifni.lk";
+/** Where versions before 0.3 kept the code, in plain digits: veiled into LOCK_FILE at start, then erased. */
+export const LEGACY_LOCK_FILE = "sifni.lock";
+/** Wrong codes typed in a row in Settings > GM lock (digits): each doubles the wait before the next try. */
+export const LOCK_TRIES = "sifni.lt";
+/**
+ * The Bangles' boot file (src/device/boot.ts): the Bangle bootloader runs every "*.boot.js"
+ * before any app, numbered ones first, so the lock is engaged whichever app starts.
+ */
+export const BOOT_FILE = "sifni.0.boot.js";
 /** Digits in the GM lock's code: a BLE passkey has six. */
 export const CODE_LENGTH = 6;
 /** The global an uploader calls once its files are staged; it prints the verdict as one line of JSON. */
@@ -78,10 +90,11 @@ export function isSystemFile(name: string): boolean {
 
 /**
  * Whether a file built beside the app is installed with it: the app's features, the rules
- * systems' files, their default packs and demo parties (tools/build/app-loader.mjs writes them).
+ * systems' files, their default packs and demo parties, the Bangles' boot file
+ * (tools/build/app-loader.mjs writes them).
  */
 export function isInstallFile(name: string): boolean {
-  return isSystemFile(name) || /^sifni\.(dp?\.[a-z0-9]+|f\.[a-z0-9]+\.js)$/.test(name);
+  return isSystemFile(name) || name === BOOT_FILE || /^sifni\.(dp?\.[a-z0-9]+|f\.[a-z0-9]+\.js)$/.test(name);
 }
 
 /** Six digits: what both E.setPassword and the BLE passkey take. */

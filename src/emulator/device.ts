@@ -334,6 +334,8 @@ export function deviceGlobals(m: Machine): { globals: { [name: string]: unknown 
     clearWatch: (...ids: unknown[]) => m.pins.clearWatch(ids),
     digitalRead: (pin: unknown): number => (m.pins.read(pin) ? 1 : 0),
     getTime: (): number => m.clock.now / 1000,
+    // the chip's serial (nRF52: its FICR device id, two words in hex), fixed per emulator
+    getSerial: (): string => "c0ffee00-000051f1",
     print,
     console: { log: print, debug: print, info: print, warn: print, error: print, trace: print },
     require: (name: unknown): unknown => {

@@ -8,6 +8,8 @@
  * file name (it takes flash like any file), then "powered on": Graphics reset, screen cleared to
  * the theme's background, the app file read back from Storage and run. restart() powers on
  * again with the same Storage (load() from the app does the same when it next goes idle).
+ * On the Bangles every start (power-on, load()) first runs the boot files ("*.boot.js", numbered
+ * ones first) as the Bangle bootloader's ".boot0" does, then the app; the Pixl.js has none.
  * After every call into the app the device "goes idle": a Bangle.js 2 sends its drawing to the
  * LCD, a pending load()/reset() happens.
  */
@@ -61,6 +63,20 @@ export interface MachineOptions {
 
 /** A bad board or app: the emulator cannot start. */
 export class EmulatorSetupError extends Error {}
+
+/**
+ * The boot files a Bangle runs before any app, in the bootloader's order (bootupdate.js builds
+ * ".boot0" from them): "name.N.boot.js" first by N, then the others by name.
+ */
+export function bootFileOrder(names: string[]): string[] {
+  const num = (n: string): number => {
+    const m = /\.(\d+)\.boot\.js$/.exec(n);
+    return m ? Number(m[1]) : Infinity;
+  };
+  return names
+    .filter((n) => n.endsWith(".boot.js"))
+    .sort((a, b) => (num(a) !== num(b) ? (num(a) < num(b) ? -1 : 1) : a < b ? -1 : a > b ? 1 : 0));
+}
 
 /** A small deterministic generator for E.hwRand (splitmix32), seeded per emulator. */
 function hwRandSource(seed: number): () => number {
@@ -247,8 +263,22 @@ export class EmulatedMachine implements Machine {
     this.events?.NRF.clear();
   }
 
-  /** Starts the app file (or `file`) from Storage with fresh RAM, as load() does. */
-  private powerOn(file: string | undefined): void {
+  /**
+   * The Bangle bootloader's ".boot0": the boot files one after another in one script, so the
+   * first that throws ends the rest (the app still starts, as the firmware runs it apart).
+   */
+  private runBootFiles(realm: AppRealm): void {
+    const names = bootFileOrder(this.storage.list());
+    if (names.length === 0) return;
+    const code = names.map((n) => bytesText(this.storage.readBytes(n) ?? new Uint8Array(0))).join(";\n");
+    this.depth++;
+    const r = realm.evaluate(code, ".boot0");
+    this.depth--;
+    if (!r.ok) this.uncaught(r.error);
+  }
+
+  /** Starts the app file (or `file`) from Storage with fresh RAM, as load() does; `buttonHeld`: nothing is run. */
+  private powerOn(file: string | undefined, buttonHeld = false): void {
     this.unload();
     const realm = this.options.newRealm();
     this.current = realm;
@@ -268,7 +298,10 @@ export class EmulatedMachine implements Machine {
     this.lock.lastInput = this.clock.now;
     this.fb.lcdOn = true;
     this.lastTouch = { x: 0, y: 0, down: false };
+    // started with the button held: the firmware runs no boot code, no app (a Bangle shows its recovery menu)
+    if (buttonHeld) return;
     const name = file ?? this.board.storage.appFile;
+    if (this.board.loader === "bangle") this.runBootFiles(realm);
     const bytes = this.storage.readBytes(name);
     if (bytes === undefined) {
       this.print(`ERROR: ${JSON.stringify(name)} is not in Storage: nothing to run`);
@@ -324,11 +357,15 @@ export class EmulatedMachine implements Machine {
     return r;
   }
 
-  /** Power-cycles the emulated device: the app starts again with the same Storage. */
-  restart(): void {
+  /**
+   * Power-cycles the emulated device: the app starts again with the same Storage, or `file`
+   * (a Bangle restarting into its clock or another app). `buttonHeld`: started with the button
+   * held, which runs neither boot files nor app (targets/nrf5x/main.c): the console is open.
+   */
+  restart(file?: string, options: { buttonHeld?: boolean } = {}): void {
     this.pending = undefined;
     this.consoleLock.powerOff();
-    this.powerOn(undefined);
+    this.powerOn(file, options.buttonHeld === true);
   }
 
   // ---- time and input ----

@@ -6,9 +6,13 @@
  *
  * Exit codes: 0 applied; 2 bad command line or a file refused here; 3 the device's guard
  * refused (wrong board, no room, app not running); 4 the app refused the update; 5 the console
- * is locked (no or wrong --password); 6 no device answered; 7 the upload did not finish.
+ * is locked (no or wrong code); 6 no device answered; 7 the upload did not finish.
+ *
+ * The GM lock's code never comes from the command line (password.ts). The upload scripts hold it
+ * (and the files): they are written readable by this user only and removed after every run,
+ * failed or not; --dry-run keeps them and says so.
  */
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import type { BoardProfile } from "../boards/profile";
@@ -16,16 +20,22 @@ import { validateBoard } from "../boards/profile";
 import { readStrictJsonFile } from "../desktop/input-file";
 import type { Engine } from "../desktop/load-engine";
 import { loadEngine, projectRoot } from "../desktop/load-engine";
-import { isCode, isInstallFile } from "../device/protocol";
+import { isInstallFile } from "../device/protocol";
 import type { UpdateVerdict } from "../ui-lcd/services";
 import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, listedPorts, readAnswer, runEspruino } from "./espruino";
 import { checkChars, checkRules } from "./files";
+import type { HiddenInput } from "./password";
+import { CODE_ENV, CodeError, PASSWORD_REFUSED, codeFromEnv, codeFromFile, codeFromPrompt } from "./password";
 import type { UploadFile, UploadPlan } from "./script";
 import { uploadScripts } from "./script";
 
 export interface FlashIo {
   out(text: string): void;
   err(text: string): void;
+  /** the environment (SIFNI_LOCK_CODE); none when left out */
+  env?: { [name: string]: string | undefined };
+  /** the terminal --ask-password reads from */
+  stdin?: HiddenInput;
 }
 
 interface Options {
@@ -34,7 +44,8 @@ interface Options {
   app: boolean;
   rules?: string;
   chars: string[];
-  password?: string;
+  passwordFile?: string;
+  askPassword: boolean;
   dryRun: boolean;
   list: boolean;
   help: boolean;
@@ -52,7 +63,10 @@ usage: ./flash.sh --board ID --port PORT [--app] [--rules FILE] [--chars FILE]..
   --app             send the app itself (dist/ID/sifni.app.js), then restart it
   --rules FILE      a rules pack (sifni pack build DIR -o FILE); checked here and on the device
   --chars FILE      a sheet or a list of sheets (JSON); may be given more than once
-  --password CODE   the GM lock's 6-digit code, when it is on
+  --password-file FILE  the GM lock's 6-digit code, when it is on: the file's first line
+  --ask-password    the GM lock's code, typed at a prompt (not shown); or set SIFNI_LOCK_CODE.
+                    Never on the command line: --password CODE is refused (the process list
+                    shows every argument to every user)
   --dry-run         check the files and print the exact commands, send nothing
   --list            list the devices in reach (Bluetooth, serial) and exit
   --no-build        do not run npm run build first (flash.sh builds unless told)
@@ -61,12 +75,13 @@ usage: ./flash.sh --board ID --port PORT [--app] [--rules FILE] [--chars FILE]..
 
 Exit codes: 0 applied; 2 bad command line or file; 3 the device refused before anything was
 sent (wrong board, no room, app not running); 4 the app refused the update (nothing changed);
-5 the console is locked (--password); 6 no device answered; 7 the upload did not finish.`;
+5 the console is locked (the GM lock's code missing or wrong); 6 no device answered; 7 the
+upload did not finish.`;
 
 class UsageError extends Error {}
 
 function parse(argv: string[]): Options {
-  const o: Options = { app: false, chars: [], dryRun: false, list: false, help: false };
+  const o: Options = { app: false, chars: [], askPassword: false, dryRun: false, list: false, help: false };
   const value = (i: number, name: string): string => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith("--")) throw new UsageError(`${name} needs a value`);
@@ -78,7 +93,9 @@ function parse(argv: string[]): Options {
     else if (a === "--port" || a === "-p") o.port = value(i++, a);
     else if (a === "--rules") o.rules = value(i++, a);
     else if (a === "--chars") o.chars.push(value(i++, a));
-    else if (a === "--password") o.password = value(i++, a);
+    else if (a === "--password" || a.startsWith("--password=")) throw new UsageError(PASSWORD_REFUSED);
+    else if (a === "--password-file") o.passwordFile = value(i++, a);
+    else if (a === "--ask-password") o.askPassword = true;
     else if (a === "--timeout") {
       const t = value(i++, a);
       if (!/^\d+$/.test(t) || Number(t) < 1) throw new UsageError(`--timeout must be a whole number of seconds, got ${JSON.stringify(t)}`);
@@ -94,7 +111,7 @@ function parse(argv: string[]): Options {
   if (!o.board) throw new UsageError("--board is needed (banglejs2, banglejs or pixljs)");
   if (!o.port) throw new UsageError("--port is needed: a Bluetooth address, a serial port or tcp://HOST:PORT (./flash.sh --list shows the devices in reach)");
   if (!o.app && !o.rules && o.chars.length === 0) throw new UsageError("nothing to send: give --app, --rules FILE and/or --chars FILE");
-  if (o.password !== undefined && !isCode(o.password)) throw new UsageError("--password is the GM lock's code: 6 digits");
+  if (o.passwordFile !== undefined && o.askPassword) throw new UsageError("give the GM lock's code one way: --password-file FILE or --ask-password");
   return o;
 }
 
@@ -203,16 +220,50 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
     io.err(problems.map((p) => `flash: ${p}`).join("\n") + "\nflash: nothing was sent\n");
     return 2;
   }
+  let password: string | undefined;
+  try {
+    if (o.passwordFile !== undefined) password = codeFromFile(o.passwordFile);
+    else if (o.askPassword) password = await codeFromPrompt(io.stdin, io.err);
+    else password = codeFromEnv(io.env ?? {});
+  } catch (e) {
+    if (!(e instanceof CodeError)) throw e;
+    io.err(`flash: ${e.message}\nflash: nothing was sent\n`);
+    return 2;
+  }
   const plan: UploadPlan = {
     boardEnv: board.id.toUpperCase(),
     boardName: board.name,
     app,
     staged,
-    password: o.password,
+    password,
     crc: (d) => E.hex8(E.crc32(d)),
   };
   const scripts = uploadScripts(plan);
+  // mkdtemp makes the folder readable by this user only (0700), each script 0600
   const dir = mkdtempSync(join(tmpdir(), "sifni-flash-"));
+  try {
+    return await sendScripts(o, io, root, { board, port, plan, scripts, staged, app, summary, dir });
+  } finally {
+    if (!o.dryRun) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Upload {
+  board: BoardProfile;
+  port: string;
+  plan: UploadPlan;
+  scripts: string[][];
+  staged: UploadFile[];
+  app: UploadFile[];
+  summary: string[];
+  /** the folder the scripts are written to */
+  dir: string;
+}
+
+/** Writes the scripts into `u.dir` and runs the tool on each (or, with --dry-run, says what it would run). */
+async function sendScripts(o: Options, io: FlashIo, root: string, u: Upload): Promise<number> {
+  const { board, port, plan, scripts, staged, app, summary, dir } = u;
+  const password = plan.password;
   const commands = scripts.map((lines, i) => {
     const file = join(dir, `upload-${i + 1}.js`);
     writeFileSync(file, lines.join("\n") + "\n", { encoding: "latin1", mode: 0o600 });
@@ -227,7 +278,7 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
   if (o.dryRun) {
     io.out(`flash.sh --dry-run: checked, nothing sent. To ${board.name} at ${port}:\n${summary.map((s) => "  " + s).join("\n")}\n`);
     io.out(`It would run (in ${root}):\n  npm run build\n${commands.map((c) => "  " + show(c)).join("\n")}\n`);
-    io.out(`The upload scripts are kept in ${dir}.\n`);
+    io.out(`The upload scripts are kept in ${dir}${password ? " (they contain the GM lock's code: delete them when done)" : ""}.\n`);
     return 0;
   }
   const bytes = app.concat(staged).reduce((n, f) => n + f.data.length, 0);
@@ -237,7 +288,7 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
     io.err(`flash: ${i === 0 && o.app ? "sending the app" : "sending the files"} to ${board.name} at ${port}...\n`);
     const r = await runEspruino(root, commands[i], timeoutMs);
     const a = readAnswer(r.output);
-    const last = (): string => a.lines.filter((l) => !o.password || !l.includes(o.password)).slice(-5).join("\n  ");
+    const last = (): string => a.lines.filter((l) => !password || !l.includes(password)).slice(-5).join("\n  ");
     if (a.noDevice) {
       io.err(`flash: ${a.noDevice} at ${port}${isTcp(port) ? "" : " (is the device on, in reach and not connected elsewhere? ./flash.sh --list)"}\n`);
       return 6;
@@ -247,7 +298,11 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
       return 3;
     }
     if (a.locked && !a.loggedIn) {
-      io.err(o.password ? "flash: the device's console did not take that --password (GM lock): nothing was sent\n" : "flash: the device's console is locked (GM lock): give its code with --password\n");
+      io.err(
+        password
+          ? "flash: the device's console did not take that code (GM lock): nothing was sent\n"
+          : `flash: the device's console is locked (GM lock): give its code with --password-file FILE, --ask-password or ${CODE_ENV}\n`,
+      );
       return 5;
     }
     if (i < commands.length - 1) continue;

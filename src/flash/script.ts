@@ -2,9 +2,9 @@
  * The upload scripts flash.sh hands to the espruino command-line tool: JavaScript lines the
  * device's console runs one by one (docs/updates.md). With --app there are two, one connection
  * each: the app and load(), then the data for the app just started. Each script is:
- * 1. With --password, the code alone on the first line, after a carriage return. The tool sends
- *    each line after DLE (16), which a locked console takes as part of what is typed; the CR ends
- *    that attempt, so the code arrives on a line of its own (an unlocked console just prints it).
+ * 1. With the GM lock's code (password.ts), the code alone on the first line, after a carriage
+ *    return. The tool sends each line after DLE (16), which a locked console takes as part of
+ *    what is typed; the CR ends that attempt, so the code arrives on a line of its own (an unlocked console just prints it).
  *    Only the first line keeps its CR (the tool rewrites the space between later lines), hence
  *    one connection per script: the new app locks its console as it starts.
  * 2. A guard that checks, on the device, the board (process.env.BOARD), that the app is there

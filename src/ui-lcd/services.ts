@@ -54,6 +54,8 @@ export interface LockControl {
   isOn(): boolean;
   /** whether `code` is the current code; false also while wrong codes are being slowed down */
   matches(code: string): boolean;
+  /** seconds before the next try is taken (0: now); each wrong code in a row doubles it */
+  wait(): number;
   /** sets or changes the code; false, with nothing changed, when it cannot be stored */
   set(code: string): boolean;
   /** removes the lock; the device then restarts */

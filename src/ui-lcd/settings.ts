@@ -35,8 +35,9 @@ function newCode(lock: LockControl, ui: Ui): void {
         codeScreen(u, "Repeat code", function (second, u2) {
           if (second !== first) return u2.message("Not set", "The two codes differ: the lock is unchanged.");
           if (!lock.set(first)) return u2.message("Not set", "Storage is full: the lock is unchanged.");
-          // the code once more, with what flash.sh needs: the GM leaves knowing what was set
-          u2.message("GM lock on", "The Bluetooth console and pairing now ask for " + first + " (flash.sh --password " + first + ").");
+          // the code once more, with what flash.sh needs: the GM leaves knowing what was set (no
+          // period after the option: a word longer than a Bangle.js 2 line is cut)
+          u2.message("GM lock on", "The Bluetooth console and pairing now ask for " + first + ": send with flash.sh --ask-password");
         }),
       );
     }),
@@ -46,9 +47,11 @@ function newCode(lock: LockControl, ui: Ui): void {
 /** Settings > GM lock: a new code when the lock is off; else the current code, then change or remove. */
 function lockScreen(lock: LockControl, ui: Ui): void {
   if (!lock.isOn()) return newCode(lock, ui);
+  // wrong codes before: no code screen until the wait is over (it doubles with each)
+  if (lock.wait() > 0) return ui.message("Wait", "Wrong codes: try again in " + lock.wait() + " s.");
   ui.push(
     codeScreen(ui, "Current code", function (code, u) {
-      if (!lock.matches(code)) return u.message("Wrong code", "The GM lock stays on.");
+      if (!lock.matches(code)) return u.message("Wrong code", "The GM lock stays on. Next try in " + lock.wait() + " s.");
       u.push(
         u.menu("GM lock", ["Change code", "Remove lock"], function (i, u2) {
           u2.pop();

@@ -113,7 +113,7 @@ describe("flash.sh with the real espruino CLI, into the emulator over tcp://", (
     expect(screen(again)).toMatch(/Zed Newcomer/);
   });
 
-  test("the GM lock: refused without the code (and a sheet cannot be read), taken with --password", async () => {
+  test("the GM lock: refused without the code (and a sheet cannot be read), taken from --password-file", async () => {
     const s = storage((emu) => storeRaw(emu, "sifni.lock", "120406"));
     const emu = await listen(s);
     const read = await run("node_modules/.bin/espruino", ["--no-ble", "--board", "tools/flash/espruino-boards/BANGLEJS2.json", "-p", `tcp://127.0.0.1:${emu.port}`, "-e", 'print(require("Storage").read("sifni.c.sifni.knight"))']);
@@ -121,11 +121,11 @@ describe("flash.sh with the real espruino CLI, into the emulator over tcp://", (
     expect(read.stdout).not.toMatch(/Aldric/);
     const locked = await flash(emu.port, ["--rules", RULES]);
     expect(locked.code).toBe(5);
-    expect(locked.stderr).toMatch(/flash: the device's console is locked \(GM lock\): give its code with --password\n$/);
-    const wrong = await flash(emu.port, ["--rules", RULES, "--password", "111111"]);
+    expect(locked.stderr).toMatch(/flash: the device's console is locked \(GM lock\): give its code with --password-file FILE, --ask-password or SIFNI_LOCK_CODE\n$/);
+    const wrong = await flash(emu.port, ["--rules", RULES, "--password-file", file("wrong-code", "111111\n")]);
     expect(wrong.code).toBe(5);
-    expect(wrong.stderr).toMatch(/did not take that --password/);
-    const ok = await flash(emu.port, ["--rules", RULES, "--password", "120406"]);
+    expect(wrong.stderr).toMatch(/did not take that code/);
+    const ok = await flash(emu.port, ["--rules", RULES, "--password-file", file("code", "120406\n")]);
     expect(ok.stdout).toBe("flash: the device applied the update: sifni rules pack v2, now in use\n");
     expect(ok.code).toBe(0);
   });

@@ -1,13 +1,17 @@
 /**
- * The GM lock on the emulated device (src/device/lock.ts, src/ui-lcd/flows/lock.ts): set with
- * the buttons, kept over a restart, the console locked (a locked device will not print a
+ * The GM lock on the emulated device (src/device/lock.ts, boot.ts, src/ui-lcd/settings.ts): set
+ * with the buttons, kept over a restart, the console locked (a locked device will not print a
  * sheet, and takes an upload once the code is typed), locked again when the connection ends,
- * pairing asking for the code, and a neutral Bluetooth name.
+ * pairing asking for the code, and a neutral Bluetooth name. Issue 14, point 6: the Bangles'
+ * boot file locks the console after a restart into another app; the code is not stored in
+ * plain text; wrong codes in Settings wait longer and longer; bonds are whitelisted.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { neutralName } from "../../src/device/radio";
 import { consoleLockOf } from "../../src/emulator/console-lock";
-import { Emu, PARTY, boot, choose, dataLines, fresh, home, keys, markedPack, packFile, paragraph, plan, send, stored, type, verdictIn, wire } from "./helpers";
+import { bootFileOrder } from "../../src/emulator/machine";
+import { Emu, PARTY, boot, choose, dataLines, fresh, home, keys, markedPack, packFile, paragraph, plan, send, storeRaw, stored, type, verdictIn, wire } from "./helpers";
 
 /** Settings > GM lock. */
 function openLock(emu: Emu): void {
@@ -41,16 +45,30 @@ function setLock(emu: Emu, code: string): void {
 
 const SHOW_KNIGHT = wire(['print(require("Storage").read("sifni.c.sifni.knight"));']);
 
+/** Another app, as a clock or launcher would be: says it runs, nothing else. */
+const OTHER_APP = 'print("OTHER APP RUNS");';
+
+/** The lock's file holds no digits, under no name that says "lock" in full. */
+function expectVeiled(emu: Emu, code: string): void {
+  expect(stored(emu, "sifni.lock")).toBeUndefined();
+  const v = stored(emu, "sifni.lk") as string;
+  expect(v).toHaveLength(6);
+  expect(v).not.toMatch(/[0-9]/);
+  expect(v).not.toContain(code);
+}
+
 describe.each(["banglejs2", "banglejs"])("the GM lock on %s", (board) => {
   test("set with the buttons: stored, the console locked, pairing asks for the code", () => {
     const { emu } = fresh(board);
     setLock(emu, "120406");
     expect(emu.textLines()[0]).toBe("GM lock on");
-    expect(paragraph(emu)).toBe("The Bluetooth console and pairing now ask for 120406 (flash.sh --password 120406).");
-    expect(stored(emu, "sifni.lock")).toBe("120406");
+    expect(paragraph(emu)).toBe("The Bluetooth console and pairing now ask for 120406: send with flash.sh --ask-password");
+    expectVeiled(emu, "120406");
     expect(consoleLockOf(emu).locked).toBe(true);
     const sec = emu.calls.filter((c) => c.name === "NRF.setSecurity");
     expect(sec[sec.length - 1].args).toEqual([{ passkey: "120406", mitm: true, display: true }]);
+    // bonds kept to the GM's machines: only a device that bonded (with the passkey) connects
+    expect(emu.calls.filter((c) => c.name === "NRF.setWhitelist").map((c) => c.args)).toEqual([[true]]);
     keys(emu, ["back"]);
     expect(emu.textLines()).toContain("GM lock on");
   });
@@ -69,6 +87,46 @@ describe.each(["banglejs2", "banglejs"])("the GM lock on %s", (board) => {
     expect(opened).toMatch(/Logged in\.[\s\S]*Sir Aldric/);
     const v = verdictIn(send(again, dataLines(plan(board, [packFile(markedPack(2))], { password: "120406" }))));
     expect(v).toEqual({ ok: true, pack: { system: "sifni", version: 2 }, sheets: [] });
+  });
+
+  test("a restart into another app: the boot file locks the console before it runs", () => {
+    const { emu } = fresh(board);
+    setLock(emu, "120406");
+    storeRaw(emu, "other.app.js", OTHER_APP);
+    emu.restart("other.app.js");
+    expect(emu.printed).toContain("OTHER APP RUNS");
+    expect(emu.errors).toEqual([]);
+    expect(consoleLockOf(emu).locked).toBe(true);
+    expect(type(emu, SHOW_KNIGHT)).toBe("\r\n  Invalid password\r\npassword>");
+    // the code opens it; once that connection ends, locked again (no S-Ifni code runs here)
+    expect(type(emu, wire(["\r120406"]) + SHOW_KNIGHT)).toMatch(/Logged in\.[\s\S]*Sir Aldric/);
+    emu.call((emu.realm().global.NRF as { emit: unknown }).emit, ["disconnect", 19]);
+    expect(type(emu, SHOW_KNIGHT)).not.toMatch(/Aldric/);
+    // and the whitelist and passkey, set by the boot file
+    const sec = emu.calls.filter((c) => c.name === "NRF.setSecurity");
+    expect(sec[sec.length - 1].args).toEqual([{ passkey: "120406", mitm: true, display: true }]);
+    expect(emu.calls.filter((c) => c.name === "NRF.setWhitelist").length).toBeGreaterThan(0);
+  });
+
+  test("load() into another app (a launcher): locked there too, and the code cannot be read back as text", () => {
+    const { emu, dir } = fresh(board);
+    setLock(emu, "120406");
+    storeRaw(emu, "other.app.js", OTHER_APP);
+    const again = boot(board, 1, dir);
+    again.execute('load("other.app.js");');
+    expect(again.printed).toContain("OTHER APP RUNS");
+    expect(type(again, SHOW_KNIGHT)).not.toMatch(/Aldric/);
+    expect(type(again, wire(["\r120406"]) + wire(['print(JSON.stringify(require("Storage").read("sifni.lock")), require("Storage").list().join(" "));'])))
+      .toMatch(/Logged in\.[\s\S]*undefined [^\n]*sifni\.lk/);
+    expect(type(again, wire(['print(require("Storage").read("sifni.lk"));']))).not.toMatch(/120406/);
+  });
+
+  test("a start with the button held runs neither the boot file nor an app: the console is open (the documented limit)", () => {
+    const { emu } = fresh(board);
+    setLock(emu, "120406");
+    emu.restart(undefined, { buttonHeld: true });
+    expect(consoleLockOf(emu).locked).toBe(false);
+    expect(type(emu, SHOW_KNIGHT)).toMatch(/Sir Aldric/);
   });
 
   test("locked again as soon as the connection ends", () => {
@@ -91,6 +149,7 @@ describe("changing and removing the lock", () => {
     enter(emu, "111112");
     expect(emu.textLines()[0]).toBe("Not set");
     expect(stored(emu, "sifni.lock")).toBeUndefined();
+    expect(stored(emu, "sifni.lk")).toBeUndefined();
     expect(consoleLockOf(emu).locked).toBe(false);
   });
 
@@ -104,7 +163,8 @@ describe("changing and removing the lock", () => {
     keys(emu, ["up", "select"]);
     enter(emu, "4567");
     enter(emu, "134567");
-    expect(stored(emu, "sifni.lock")).toBe("134567");
+    expectVeiled(emu, "134567");
+    expect(type(emu, wire(["\r134567"]))).toMatch(/Logged in/);
   });
 
   test("a wrong current code changes nothing; the right one changes the code", () => {
@@ -114,14 +174,17 @@ describe("changing and removing the lock", () => {
     expect(emu.textLines()[0]).toBe("Current code");
     enter(emu, "000000");
     expect(emu.textLines()[0]).toBe("Wrong code");
-    openLock(emu);
+    expect(paragraph(emu)).toBe("The GM lock stays on. Next try in 1 s.");
+    keys(emu, ["back"]);
+    emu.advance(1000);
+    choose(emu, /^GM lock/);
     enter(emu, "120406");
     expect(emu.textLines().slice(0, 3)).toEqual(["GM lock", "Change code", "Remove lock"]);
     keys(emu, ["select"]);
     enter(emu, "654321");
     enter(emu, "654321");
     expect(emu.textLines()[0]).toBe("GM lock on");
-    expect(stored(emu, "sifni.lock")).toBe("654321");
+    expectVeiled(emu, "654321");
     expect(type(emu, wire(["\r120406"]))).not.toMatch(/Logged in/);
     expect(type(emu, wire(["\r654321"]))).toMatch(/Logged in/);
   });
@@ -135,10 +198,74 @@ describe("changing and removing the lock", () => {
     expect(emu.textLines()[0]).toBe("GM lock off");
     expect(paragraph(emu)).toBe("The device restarts now to open its Bluetooth console.");
     expect(stored(emu, "sifni.lock")).toBeUndefined();
+    expect(stored(emu, "sifni.lk")).toBeUndefined();
     emu.advance(3500);
     expect(emu.textLines()[1]).toBe("Roll");
     expect(consoleLockOf(emu).locked).toBe(false);
     expect(type(emu, SHOW_KNIGHT)).toMatch(/Sir Aldric/);
+  });
+});
+
+describe("wrong codes slow down (Settings > GM lock)", () => {
+  test("each wrong code doubles the wait; the count survives a restart; the right code clears it", () => {
+    const { emu, dir } = fresh();
+    setLock(emu, "120406");
+    const waits: string[] = [];
+    openLock(emu);
+    for (let i = 0; i < 3; i++) {
+      // not yet: the screen says how long, and takes no code
+      if (i > 0) {
+        choose(emu, /^GM lock/);
+        expect(emu.textLines()[0]).toBe("Wait");
+        keys(emu, ["back"]);
+        emu.advance(1000 << (i - 1));
+        choose(emu, /^GM lock/);
+      }
+      expect(emu.textLines()[0]).toBe("Current code");
+      enter(emu, "000000");
+      expect(emu.textLines()[0]).toBe("Wrong code");
+      waits.push(paragraph(emu));
+      keys(emu, ["back"]);
+    }
+    expect(waits).toEqual(["The GM lock stays on. Next try in 1 s.", "The GM lock stays on. Next try in 2 s.", "The GM lock stays on. Next try in 4 s."]);
+    expect(stored(emu, "sifni.lt")).toBe("3");
+    // a restart does not reset it: the wait runs again from Settings' opening
+    const again = boot("banglejs2", 1, dir);
+    openLock(again);
+    expect(again.textLines()[0]).toBe("Wait");
+    expect(paragraph(again)).toMatch(/^Wrong codes: try again in [1-4] s\.$/);
+    keys(again, ["back"]);
+    again.advance(4000);
+    choose(again, /^GM lock/);
+    enter(again, "120406");
+    expect(again.textLines().slice(0, 3)).toEqual(["GM lock", "Change code", "Remove lock"]);
+    expect(stored(again, "sifni.lt")).toBeUndefined();
+  });
+});
+
+describe("the stored code", () => {
+  test("a plain sifni.lock of an earlier version is veiled at start, and still locks", () => {
+    const { emu, dir } = fresh();
+    storeRaw(emu, "sifni.lock", "120406");
+    const again = boot("banglejs2", 1, dir);
+    expectVeiled(again, "120406");
+    expect(consoleLockOf(again).locked).toBe(true);
+    expect(type(again, SHOW_KNIGHT)).not.toMatch(/Aldric/);
+    expect(type(again, wire(["\r120406"]) + SHOW_KNIGHT)).toMatch(/Logged in\.[\s\S]*Sir Aldric/);
+  });
+
+  test("the boot file is installed with the app on the Bangles (App Loader, flash.sh --app, the emulator), not on the Pixl.js", () => {
+    for (const board of ["banglejs2", "banglejs"]) {
+      const meta = JSON.parse(readFileSync(`dist/${board}/metadata.json`, "utf8")) as { storage: { name: string }[]; data: { name?: string }[] };
+      expect(meta.storage.map((f) => f.name)).toContain("sifni.0.boot.js");
+      expect(meta.data.map((f) => f.name)).toEqual(expect.arrayContaining(["sifni.lk", "sifni.lt", "sifni.lock"]));
+      expect(stored(fresh(board).emu, "sifni.0.boot.js")).toBe(readFileSync(`dist/${board}/sifni.0.boot.js`, "latin1"));
+    }
+    expect(existsSync("dist/pixljs/sifni.0.boot.js")).toBe(false);
+  });
+
+  test("boot files run in the bootloader's order: numbered first", () => {
+    expect(bootFileOrder(["b.boot.js", "x.js", "sifni.0.boot.js", "a.boot.js", "w.10.boot.js", "v.2.boot.js"])).toEqual(["sifni.0.boot.js", "v.2.boot.js", "w.10.boot.js", "a.boot.js", "b.boot.js"]);
   });
 });
 
@@ -160,6 +287,6 @@ describe("what the device says over the air", () => {
 
   test("no lock, no security change: pairing is left as the GM's settings have it", () => {
     const { emu } = fresh();
-    expect(emu.calls.filter((c) => c.name === "NRF.setSecurity")).toEqual([]);
+    expect(emu.calls.filter((c) => c.name === "NRF.setSecurity" || c.name === "NRF.setWhitelist")).toEqual([]);
   });
 });

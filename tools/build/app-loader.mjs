@@ -4,7 +4,8 @@
  * the active one, src/device/shelf.ts), each system's default pack and demo party in their
  * stored forms ("sifni.dp.<id>", "sifni.d.<id>", compiled here with dist/engine.js: the app
  * makes them the active pack and the party at its first start), metadata.json (BangleApps style for the Bangles: storage, data, supports, icon;
- * EspruinoApps style for Pixl.js: the bundle as boot code), the icon as a PNG for the loader and
+ * EspruinoApps style for Pixl.js: the bundle as boot code), the Bangles' boot file (the GM lock
+ * before any app), the icon as a PNG for the loader and
  * as an Espruino image for the Bangle launcher. Storage names are checked against the 28
  * characters the firmware keeps (it cuts longer names silently). Prints each size.
  */
@@ -77,8 +78,12 @@ function iconImage(bits) {
 const DATA = [
   { name: "sifni.set" }, { name: "sifni.rec" },
   { name: "sifni.log0" }, { name: "sifni.log1" }, { wildcard: "sifni.c.*" },
-  { wildcard: "sifni.p.*" }, { wildcard: "sifni.s.*" }, { name: "sifni.lock" },
+  { wildcard: "sifni.p.*" }, { wildcard: "sifni.s.*" }, { name: "sifni.lk" }, { name: "sifni.lt" },
+  { name: "sifni.lock" },
 ];
+
+/** The Bangles' boot file (src/device/boot.ts, protocol.ts BOOT_FILE): the bootloader runs it before any app. */
+const BOOT = "sifni.0.boot.js";
 
 /**
  * The stored forms of a system's default pack and demo party (examples/<id>/party.json), or
@@ -139,12 +144,14 @@ for (const board of Object.keys(SUPPORTS)) {
   let meta;
   if (profile.loader === "bangle") {
     writeFileSync(`${dir}/sifni-icon.js`, iconImage(bits));
+    copyFileSync(`dist/boot/${BOOT}`, `${dir}/${BOOT}`);
     meta = {
       ...common,
       type: "app",
       storage: [
         { name: profile.storage.appFile, url: "sifni.app.js" },
         { name: "sifni.img", url: "sifni-icon.js", evaluate: true },
+        { name: BOOT, url: BOOT },
         ...systems,
       ],
       data: DATA,
