@@ -272,8 +272,8 @@ describe("power lost between staging and the swap", () => {
    * a restart forgets it). `torn`: the cut write puts down only half its bytes. Returns the
    * count of operations seen and a way to power on again.
    */
-  /** Files the emulator installs with the app at power-on: systems, features, default packs, demo parties. */
-  const APP_FILE = /^sifni\.(sys|f|dp?)\./;
+  /** Files the emulator installs with the app at power-on: systems, features, default packs, demo parties, the boot file. */
+  const APP_FILE = /^sifni\.(sys|f|dp?|0)\./;
 
   function powerCut(target: Ops, after: number, torn: boolean): { ops: () => number; restore: () => void } {
     const { write, erase } = target;
