@@ -57,7 +57,8 @@ function wrongCodes(f: Flash): number {
 
 /** Seconds before the next try after `n` wrong codes: 0, then 1, 2, 4 ... doubling, at most 4096. */
 function delayAfter(n: number): number {
-  return n > 0 ? 1 << Math.min(n - 1, 12) : 0;
+  // masked: Espruino does not mask a shift count itself (the gate's shift-count rule)
+  return n > 0 ? 1 << (Math.min(n - 1, 12) & 31) : 0;
 }
 
 /**
