@@ -14,6 +14,7 @@ import { describe, expect, test } from "vitest";
 import { sifni } from "../../src/home/sifni/module";
 import { defaultPack } from "../../src/home/sifni/pack";
 import { SifniSheet } from "../../src/home/sifni/types";
+import { withEspruinoIndexOf } from "../helpers/espruino-index-of";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { PACK, line, odds, run, sheet, value, wordFor } from "./fixtures";
 
@@ -114,6 +115,17 @@ describe("Grey Hal (examples/sifni/party.json): moderate trauma in the left leg,
     const dodge = run("melee", { attackSkill: 5, weapon: "sword", defender: "veteran", parry: "spear", defense: "dodge" }, [wordFor(5, 500), wordFor(8, 1400), wordFor(6, 1400)], party, pack);
     expect(value(dodge, "Defense 1 mods")).toBe("-23/40");
     expect(value(dodge, "Defense 2 mods")).toBe("-21/40");
+  });
+});
+
+describe("on the device (Espruino 2v29's indexOf also finds a part whose start ends the text)", () => {
+  test('"both arms" ends in "arm", "movement" starts with "m": a leg wound still costs no point with the spear; a weapon held right is not read as held left', () => {
+    const leg = ann({ dr: 500, band: 3, location: "left leg, 2/6 down" });
+    const spear = withEspruinoIndexOf(() => run("melee", { attacker: "ann", weapon: "spear", ...FOE }, MISS, [leg]));
+    expect(value(spear, "Attack mods")).toBe("-2/5");
+    // the weapons field ends with RS and the mark is looked for as RS id US l RS
+    const right = withEspruinoIndexOf(() => run("melee", { attacker: "ann", weapon: "sword", ...FOE }, MISS, [ann(armWound("right", 2))]));
+    expect(value(right, "Attack mods")).toBe("-2/5");
   });
 });
 

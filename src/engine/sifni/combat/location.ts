@@ -11,6 +11,7 @@
  * wound's penalty is its band adjusted by where it is, plus the point back when the roll uses
  * that part; Endurance tests use the DR adjusted by where it is.
  */
+import { textIndex } from "../../format/text-index";
 import { MAX_EXACT, floorDiv } from "../../math/exact";
 import { die } from "../../random/dice";
 import { RandomGenerator } from "../../random/generator";
@@ -65,7 +66,8 @@ export const ANY_PART = BOTH_ARMS + "+" + MOVEMENT;
  */
 export function armsOf(s: Sheet | null, w: string[]): string {
   if (w[7] === "2") return BOTH_ARMS;
-  return s && (RS + s[F_WEAPONS] + RS).indexOf(RS + w[0] + US + "l" + RS) >= 0 ? "left arm" : "right arm";
+  // textIndex: Espruino's indexOf also "finds" a part whose start ends the text
+  return s && textIndex(RS + s[F_WEAPONS] + RS, RS + w[0] + US + "l" + RS) >= 0 ? "left arm" : "right arm";
 }
 
 /** What a wound's part is used for: "right arm", "left arm", "movement" (legs) or "". */
@@ -112,7 +114,7 @@ export function woundSteps(w: Wound, use: string): number {
   const l = parseLocation(w.location);
   let steps = w.band + cell(l, 0) - 1;
   const part = useOf(l);
-  if (part !== "" && use.indexOf(part) >= 0) steps += cell(l, 1);
+  if (part !== "" && textIndex(use, part) >= 0) steps += cell(l, 1);
   return steps < 0 ? 0 : steps > 5 ? 5 : steps;
 }
 
