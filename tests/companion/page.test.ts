@@ -84,6 +84,18 @@ describe("the companion page", () => {
     expect(await page.isDisabled("#send")).toBe(false);
   });
 
+  it("says which carried one-handed weapons are held in the left hand (the arm a wound's penalty reads)", async () => {
+    const page = await open();
+    const box = 'fieldset[data-path="leftHand"]';
+    expect(await text(page, `${box} legend`)).toBe("Held in the left hand");
+    // the knight carries sword, shield and lance, the shield held left
+    expect(await page.isChecked(`${box} input[value="shield"]`)).toBe(true);
+    expect(await page.isChecked(`${box} input[value="sword"]`)).toBe(false);
+    expect(await page.$(`${box} input[value="spear"]`)).toBeNull();
+    await page.check(`${box} input[value="sword"]`);
+    expect(await text(page, "#sheet-heading")).toBe("Sir Aldric: no problems");
+  });
+
   it("shows each skill's odds from the engine, and a check's odds", async () => {
     const page = await open();
     const sifni = moduleById(SYSTEMS, "sifni") as RulesModule;

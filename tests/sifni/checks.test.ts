@@ -164,6 +164,18 @@ describe("the skill check", () => {
     expect(tnChoices(packText(pack), false).some((x) => x.id === "none")).toBe(false);
   });
 
+  test("the wound waiver is offered when a wound costs any roll something, a limb's use included", () => {
+    // "a hit in the upper arm may have one less point of modifier penalty, but an additional
+    // point when using that arm": a minor wound (band 1) there costs nothing in general, -1/5
+    // on a roll with that arm, so the GM may need to waive it
+    const spec = sifni.checks.find((c) => c.id === "skill")!;
+    const arm = { ...blankSheet("arm", "Arm"), wounds: [{ dr: 100, band: 1, location: "right arm, 2/6 down" }] };
+    const when = spec.inputs.find((i) => i.id === "noWound")!.when!;
+    expect(when({ inputs: { who: "arm" }, party: [arm], pack })).toBe(true);
+    const scratch = { ...arm, wounds: [{ dr: 10, band: 0, location: "right arm, 2/6 down" }] };
+    expect(when({ inputs: { who: "arm" }, party: [scratch], pack })).toBe(false);
+  });
+
   test("inputs follow the sheet: stats grouped with values, skills of that stat, specialties of that skill", () => {
     const spec = sifni.checks.find((c) => c.id === "skill")!;
     const ctx = (inputs: Inputs) => ({ inputs, party, pack });

@@ -18,8 +18,9 @@ describe("the module", () => {
   test("is registered first among the systems", () => {
     expect(SYSTEMS[0]).toBe(sifni);
     expect(moduleById(SYSTEMS, "sifni")).toBe(sifni);
-    // version 2: one wound rule for every check (the location-adjusted penalty), labelled lines
-    expect([sifni.id, sifni.name, sifni.version]).toEqual(["sifni", "S-Ifni", 2]);
+    // version 2: one wound rule for every check (the location-adjusted penalty), labelled lines;
+    // 3: the rule reads the part each roll uses (issue 17: the arm holding the weapon, the legs)
+    expect([sifni.id, sifni.name, sifni.version]).toEqual(["sifni", "S-Ifni", 3]);
     expect(sifni.checks.map((c) => c.id)).toEqual(["skill", "opposed", "group", "melee", "round", "ranged", "cover", "grab", "wrestle", "disarm", "endurance"]);
     expect(sifni.checks.filter((c) => c.menu === "combat").length).toBe(8);
   });

@@ -163,8 +163,22 @@ describe("the default pack is the text's tables", () => {
   test("the TN ladder: ten steps with the text's words", () => {
     const steps = [...LADDER_TEXT.matchAll(/TN (\d+) : (.*?)(?= TN \d+ :|$)/g)].map((m) => ({ tn: Number(m[1]) * 100, label: m[2] }));
     expect(steps.map((s) => s.tn)).toEqual([0, 500, 1000, 1300, 1600, 1700, 1800, 1900, 2200, 2500]);
-    expect(pack.tnLadder.map((s) => ({ tn: s.tn, label: s.label }))).toEqual(steps);
+    // TN 17 and 18 keep the text's words; its formula is written out with the figure (below)
+    const words = (label: string) => label.replace(/ : \[ 100 \^ \(1\/3\) \^ \(TN - 16\) \]$/, "");
+    const figures = (label: string) => label.replace(/: \(100\^\(1\/3\)\)\^\(TN-16\) = [\d.]+\)$/, ")");
+    expect(pack.tnLadder.map((s) => ({ tn: s.tn, label: figures(s.label) }))).toEqual(steps.map((s) => ({ tn: s.tn, label: words(s.label) })));
     for (const s of pack.tnLadder) expect(s.short!.length).toBeLessThanOrEqual(15);
+  });
+
+  test('the labels show the figures: "100 ^ (1/3) ^ (TN - 16)" read literally is 1.67 at TN 18, the text means (100^(1/3))^(TN-16)', () => {
+    // read left to right, (100^(1/3))^(TN-16): 4.64 at TN 17, 21.54 at TN 18 ("1 in 5", "1 in 22");
+    // read as exponent towers 100^((1/3)^(TN-16)): 4.64 at TN 17 but 1.67 at TN 18, not "1 in 22"
+    expect(Math.pow(100, Math.pow(1 / 3, 2)).toFixed(2)).toBe("1.67");
+    expect(Math.pow(Math.pow(100, 1 / 3), 2).toFixed(2)).toBe("21.54");
+    const label = (tn: number) => pack.tnLadder.find((s) => s.tn === tn * 100)!.label;
+    expect(label(17)).toBe("(1 in 5 of profession: (100^(1/3))^(TN-16) = 4.6)");
+    expect(label(18)).toBe("(1 in 22 of profession: (100^(1/3))^(TN-16) = 21.5)");
+    for (const s of pack.tnLadder) expect(s.label).not.toContain("100 ^ (1/3) ^");
   });
 
   test("the ladder's rarities follow its formula 100^(1/3)^(TN-16)", () => {

@@ -29,7 +29,7 @@ describe("the sheet's fields", () => {
     for (const x of stats) expect(x).toMatchObject({ kind: "int", min: -10, max: 990 });
     expect(stats.find((x) => x.label === "Scene")!.group).toBe("Social");
     expect(f.map((x) => x.path).filter((p) => !p.startsWith("stats."))).toEqual([
-      "name", "concept", "skills", "disadvantages", "armor", "weapons", "wounds", "notes",
+      "name", "concept", "skills", "disadvantages", "armor", "weapons", "leftHand", "wounds", "notes",
     ]);
     expect(f.find((x) => x.path === "concept")!.optional).toBe(true);
   });

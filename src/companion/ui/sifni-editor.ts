@@ -219,6 +219,18 @@ function pickFromPack(ctx: EditContext, path: string, label: string, groups: { t
   return box;
 }
 
+/**
+ * Which carried one-handed melee weapons are held in the left hand (the rest in the right): the
+ * arm a wound's penalty reads. Offered only for such weapons; an absent list stays absent.
+ */
+function leftHandEditor(ctx: EditContext, pack: SifniPack): HTMLElement | null {
+  const carried = valueAt(ctx, "weapons");
+  const rows = pack.melee.filter((w) => w.hands === 1 && Array.isArray(carried) && carried.indexOf(w.id) >= 0);
+  const held = valueAt(ctx, "leftHand");
+  if (rows.length === 0 && !(Array.isArray(held) && held.length > 0)) return null;
+  return pickFromPack(ctx, "leftHand", "Held in the left hand", [{ title: "One-handed", rows: rows }]);
+}
+
 function woundsEditor(ctx: EditContext): HTMLElement {
   let list = valueAt(ctx, "wounds");
   if (!Array.isArray(list)) {
@@ -272,21 +284,23 @@ function woundsEditor(ctx: EditContext): HTMLElement {
 export function sifniParts(ctx: EditContext, partyOf: () => SheetBase[]): { parts: HTMLElement[]; refresh: () => void } {
   const pack = ctx.pack as SifniPack;
   const skills = skillsEditor(ctx, partyOf);
+  const parts: (HTMLElement | null)[] = [
+    skills.root,
+    pickFromPack(ctx, "armor", "Armor worn", [{ title: "Armor", rows: pack.armor }]),
+    pickFromPack(ctx, "weapons", "Weapons carried", [
+      { title: "Melee", rows: pack.melee },
+      { title: "Ranged", rows: pack.ranged },
+    ]),
+    leftHandEditor(ctx, pack),
+    woundsEditor(ctx),
+    listEditor(ctx, "disadvantages", "Disadvantages"),
+    textInput(ctx, "notes", "Notes", true),
+  ];
   return {
-    parts: [
-      skills.root,
-      pickFromPack(ctx, "armor", "Armor worn", [{ title: "Armor", rows: pack.armor }]),
-      pickFromPack(ctx, "weapons", "Weapons carried", [
-        { title: "Melee", rows: pack.melee },
-        { title: "Ranged", rows: pack.ranged },
-      ]),
-      woundsEditor(ctx),
-      listEditor(ctx, "disadvantages", "Disadvantages"),
-      textInput(ctx, "notes", "Notes", true),
-    ],
+    parts: parts.filter((p): p is HTMLElement => p !== null),
     refresh: skills.refresh,
   };
 }
 
 /** The paths sifniParts edits (the generic editor leaves them out). */
-export const SIFNI_OWN = ["skills", "armor", "weapons", "wounds", "disadvantages", "notes"];
+export const SIFNI_OWN = ["skills", "armor", "weapons", "leftHand", "wounds", "disadvantages", "notes"];

@@ -16,7 +16,7 @@ import { modifier, packIds, packRow } from "./data/pack";
 import { ANYONE, NONE, SheetRef, memberOf } from "./checks/context";
 import { int, signed } from "./checks/lines";
 import { armorPenalty } from "./checks/mods";
-import { AIMS, SECTIONS, worstSteps } from "./combat/location";
+import { AIMS, ANY_PART, SECTIONS, worstSteps } from "./combat/location";
 import { strategyChoices } from "./combat/strategy";
 import { meleeRow, unarmedRow } from "./combat/fighter";
 import { NO_TN, OTHER_TN, TOP_TN } from "./checks/tn";
@@ -293,7 +293,8 @@ function holds(cond: string, c: Ctx): boolean {
       return text(c, "skill" + p[1]) !== NONE && text(c, "skill" + p[1]) !== "";
     case "wp":
       s = sideSheet(c, p[1]);
-      return s !== null && worstSteps(wounds(s), "") > 0;
+      // any roll it would cost something, a limb's use included
+      return s !== null && worstSteps(wounds(s), ANY_PART) > 0;
     case "ap":
       s = sideSheet(c, p[1]);
       return s !== null && armorPenalty(s, c.pack).n !== 0;
@@ -313,7 +314,7 @@ function holds(cond: string, c: Ctx): boolean {
     default: {
       // gw, ga: any worker with a wound or an armor penalty
       const w = workers(c);
-      for (let i = 0; i < w.length; i++) if (p[0] === "gw" ? worstSteps(wounds(w[i]), "") > 0 : armorPenalty(w[i], c.pack).n !== 0) return true;
+      for (let i = 0; i < w.length; i++) if (p[0] === "gw" ? worstSteps(wounds(w[i]), ANY_PART) > 0 : armorPenalty(w[i], c.pack).n !== 0) return true;
       return false;
     }
   }

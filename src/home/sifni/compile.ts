@@ -67,7 +67,9 @@ export function encodeSheet(sheet: SifniSheet, crc?: Crc): string {
   f[5] = sk.join(RS);
   f[F_DISADVANTAGES] = dis.join(RS);
   f[F_ARMOR] = sheet.armor.join(RS);
-  f[F_WEAPONS] = sheet.weapons.join(RS);
+  // a weapon held in the left hand carries US "l" (the device's armsOf); the rest are ids alone
+  const left = sheet.leftHand || [];
+  f[F_WEAPONS] = sheet.weapons.map((w) => (left.indexOf(w) >= 0 ? w + US + "l" : w)).join(RS);
   f[9] = wl.join(RS);
   f[F_CONDITION] = sheet.condition === "unconscious" ? "u" : sheet.condition === "dead" ? "d" : "";
   f[F_NOTES] = clean(sheet.notes, "notes");
@@ -99,6 +101,8 @@ export function decodeSheet(text: string, packText: string, pack: SifniPack, crc
     notes: s[F_NOTES],
   };
   if (s[F_CONCEPT] !== "") sheet.concept = s[F_CONCEPT];
+  const left = s[F_WEAPONS].split(RS).filter((w) => w.split(US)[1] === "l");
+  if (left.length > 0) sheet.leftHand = left.map((w) => w.split(US)[0]);
   if (s[F_CONDITION] !== "") sheet.condition = s[F_CONDITION] === "u" ? "unconscious" : "dead";
   const problems = validateSheet(sheet, pack);
   if (problems.length > 0) fail(problems[0].path + ": " + problems[0].message, sheet);

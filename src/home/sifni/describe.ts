@@ -135,7 +135,8 @@ export function describe(sheet: SifniSheet, pack: SifniPack): string[] {
     out.push("Prot B" + int(p.blunt) + " S" + int(p.slash) + " P" + int(p.pierce));
   }
   const weapons = (pack.melee as { id: string; name: string }[]).concat(pack.ranged);
-  for (let i = 0; i < sheet.weapons.length; i++) out.push(fit("Wpn " + nameOf(weapons, sheet.weapons[i]), LINE));
+  const left = sheet.leftHand || [];
+  for (let i = 0; i < sheet.weapons.length; i++) out.push(fitHead("Wpn " + nameOf(weapons, sheet.weapons[i]), left.indexOf(sheet.weapons[i]) >= 0 ? " (left)" : "", LINE));
   for (let i = 0; i < r.ranged.length; i++) {
     const m = r.ranged[i];
     if (m.below > 0) out.push(fitHead(m.weapon, " RA " + int(m.total) + "<" + int(m.skillMin), LINE));

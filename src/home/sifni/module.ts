@@ -76,7 +76,8 @@ export const sifni: RulesModule<SifniSheet, SifniPack> = {
   id: "sifni",
   name: "S-Ifni",
   // 2: one wound rule for every check (the location-adjusted penalty), lines with labels
-  version: 2,
+  // 3: that rule reads the part each roll uses (the weapon's arm, both arms, the legs)
+  version: 3,
   get pack(): SifniPack {
     return defaultPack();
   },

@@ -58,8 +58,10 @@ export function defaultPack(): SifniPack {
       step(10, "easy", "easy, however reduced odds of success for unskilled characters"),
       step(13, "basic skill", "basic skill is required, precludes unskilled characters"),
       step(16, "intermediate", "intermediate skill is required (professional)"),
-      step(17, "1 in 5 of prof", "(1 in 5 of profession) : [ 100 ^ (1/3) ^ (TN - 16) ]"),
-      step(18, "1 in 22 of prof", "(1 in 22 of profession) : [ 100 ^ (1/3) ^ (TN - 16) ]"),
+      // the text's "[ 100 ^ (1/3) ^ (TN - 16) ]" read literally is 1.67 at TN 18; its figures
+      // ("1 in 22") are (100^(1/3))^(TN-16): written so, with the figure
+      step(17, "1 in 5 of prof", "(1 in 5 of profession: (100^(1/3))^(TN-16) = 4.6)"),
+      step(18, "1 in 22 of prof", "(1 in 22 of profession: (100^(1/3))^(TN-16) = 21.5)"),
       step(19, "high skill", "high level of skill is required (1 in 100 of profession)"),
       step(22, "advanced skill", "advanced skill is required (1 in 10,000 of profession)"),
       step(25, "mastery", "mastery level of skill is required (1 in 1,000,000 of profession)"),

@@ -49,12 +49,13 @@ export function sheetFields(): FieldSpec[] {
   out.push({ path: "disadvantages", label: "Disadvantages", kind: "list", max: LIMITS.disadvantages });
   out.push({ path: "armor", label: "Armor", kind: "list", max: LIMITS.armor });
   out.push({ path: "weapons", label: "Weapons", kind: "list", max: LIMITS.weapons });
+  out.push({ path: "leftHand", label: "Left hand", kind: "list", max: LIMITS.weapons, optional: true });
   out.push({ path: "wounds", label: "Wounds", kind: "list", max: LIMITS.wounds });
   out.push({ path: "notes", label: "Notes", kind: "text", maxLength: LIMITS.notes });
   return out;
 }
 
-const KNOWN_KEYS = ["system", "id", "name", "concept", "stats", "skills", "disadvantages", "armor", "weapons", "wounds", "notes", "condition"];
+const KNOWN_KEYS = ["system", "id", "name", "concept", "stats", "skills", "disadvantages", "armor", "weapons", "leftHand", "wounds", "notes", "condition"];
 
 type Obj = { [key: string]: unknown };
 
@@ -171,6 +172,22 @@ function checkIds(s: Obj, key: string, tables: { id: string }[][], what: string,
   }
 }
 
+/** Weapons held in the left hand: carried one-handed melee weapons, each once ("2-hands" and ranged weapons use both arms). */
+function checkLeftHand(s: Obj, pack: SifniPack, problems: Problem[]): void {
+  const v = s.leftHand;
+  if (!isList(v)) return;
+  const carried = isList(s.weapons) ? s.weapons : [];
+  for (let i = 0; i < v.length; i++) {
+    const p = "leftHand." + i;
+    const melee = pack.melee.find((w) => w.id === v[i]);
+    const ranged = pack.ranged.find((w) => w.id === v[i]);
+    if (carried.indexOf(v[i]) < 0) problems.push({ path: p, message: "'" + String(v[i]) + "' is not among the weapons carried" });
+    else if (ranged && !melee) problems.push({ path: p, message: ranged.name + " is a ranged weapon: a shot uses both arms" });
+    else if (melee && melee.hands === 2) problems.push({ path: p, message: melee.name + ' is "2-hands": it uses both arms' });
+    else if (v.indexOf(v[i]) < i) problems.push({ path: p, message: "'" + String(v[i]) + "' is listed twice" });
+  }
+}
+
 function checkWounds(s: Obj, problems: Problem[]): void {
   const v = s.wounds;
   if (!isList(v)) return;
@@ -208,6 +225,7 @@ export function validateSheet(sheet: unknown, pack: SifniPack): Problem[] {
   checkTexts(s, "disadvantages", LIMITS.disadvantage, problems);
   checkIds(s, "armor", [pack.armor], "armor", problems);
   checkIds(s, "weapons", [pack.melee, pack.ranged], "weapon", problems);
+  checkLeftHand(s, pack, problems);
   checkWounds(s, problems);
   if (s.condition !== undefined && s.condition !== "unconscious" && s.condition !== "dead") {
     problems.push({ path: "condition", message: "must be \"unconscious\" or \"dead\" (or absent), got " + shown(s.condition) });

@@ -52,6 +52,11 @@ export interface SifniSheet extends SheetBase {
   armor: string[];
   /** ids of carried weapons (melee or ranged rows of the pack) */
   weapons: string[];
+  /**
+   * ids from `weapons` held in the left hand (one-handed melee weapons: a shield, say); every
+   * other one-handed weapon is held in the right. Which arm a wound's penalty reads.
+   */
+  leftHand?: string[];
   wounds: Wound[];
   notes: string;
   /** set by Endurance tests: "unconscious" or "dead"; absent when fine */

@@ -86,7 +86,7 @@ export function armorPenalty(s: Sheet, pack: string): Fraction {
 
 /**
  * Adds a sheet's penalties to a roll: armor (unless waived) and the worst wound for an action
- * using `use` (unless waived), counting `fresh` wounds not yet on the sheet (taken earlier in a
+ * using `use` (parts, combat/location.ts; unless waived), counting `fresh` wounds not yet on the sheet (taken earlier in a
  * round). Returns the wound's steps.
  */
 export function sheetPenalties(m: Mods, s: Sheet, pack: string, use: string, noWound: boolean, noArmor: boolean, fresh?: Wound[]): number {

@@ -8,15 +8,15 @@
  * skill and specialty together count half, rounded down toward minus infinity ("round down the
  * total"); a total below -10 is -10 ("complete inability"). Anyone's total is the number given;
  * nothing is read from a sheet then (no wound or armor penalties). A character's worn armor and
- * worst wound join the chosen modifiers (mods.ts); an Agility roll is a movement action for a
- * leg wound.
+ * worst wound join the chosen modifiers (mods.ts), for the part the roll uses (skillUse).
  */
 import { engineError } from "../../errors";
 import { Inputs } from "../../rules/types";
 import { RollSetup, setup } from "../roll";
 import { MAX_SKILL, MIN_SKILL } from "../skill";
-import { Sheet, findSkill, specialtyLevel, statAt, statIndex, statNames } from "../data/sheet";
-import { modifier } from "../data/pack";
+import { F_WEAPONS, Sheet, findSkill, ids, same, specialtyLevel, statAt, statIndex, statNames } from "../data/sheet";
+import { modifier, packRow } from "../data/pack";
+import { BOTH_ARMS, MOVEMENT, armsOf } from "../combat/location";
 import { ANYONE, NONE, SheetRef, fighter, flag, list, num, str } from "./context";
 import { int, pair, signed } from "./lines";
 import { Mods, addMod, factor, mods, sheetPenalties } from "./mods";
@@ -38,11 +38,31 @@ export interface Side {
   tnOverride: number;
 }
 
+/**
+ * What a skill roll uses, for a limb wound (combat/location.ts; docs/rules-sifni.md, "Penalties
+ * in force"): Agility (the text's movement skills) and a Dodge or Cover skill the legs, Wrestling
+ * both arms, a skill named like a carried weapon that weapon's arms (a ranged one both), as the
+ * combat checks read them; else no part in particular.
+ */
+function skillUse(s: Sheet, pack: string, stat: string, skill: string): string {
+  if (stat === "Agility" || same(skill, "Dodge") || same(skill, "Cover")) return MOVEMENT;
+  if (stat === "Wrestling") return BOTH_ARMS;
+  const carried = ids(s, F_WEAPONS);
+  for (let i = 0; i < carried.length; i++) {
+    const w = packRow(pack, "W", carried[i]);
+    if (w && same(w[1], skill)) return armsOf(s, w);
+    const r = w ? null : packRow(pack, "R", carried[i]);
+    if (r && same(r[1], skill)) return BOTH_ARMS;
+  }
+  return "";
+}
+
 export function sideOf(inputs: Inputs, sfx: string, party: SheetRef[], pack: string): Side {
   const f = fighter(party, inputs, "who" + sfx, "Anyone");
   const head: string[] = [f.name];
   let total: number;
   let what = "skill";
+  let use = "";
   const m = mods();
   const s = f.sheet;
   if (!s) {
@@ -66,6 +86,7 @@ export function sideOf(inputs: Inputs, sfx: string, party: SheetRef[], pack: str
     if (specName !== NONE) head.push(pair(specName, signed(sp)));
     if (half) head.push(pair("Half credit", signed(bonus)));
     if (k) head.push(pair("Total", int(total)));
+    use = skillUse(s, pack, statName, k ? k.name : "");
     if (total > MAX_SKILL) throw engineError("SKILL", f.name + "'s " + what + " is " + total + ", above " + MAX_SKILL, total);
   }
   let autoFail = "";
@@ -78,7 +99,7 @@ export function sideOf(inputs: Inputs, sfx: string, party: SheetRef[], pack: str
     if (r.tn >= 0) tnOverride = r.tn;
     addMod(m, r.label, r.roll);
   }
-  if (s) sheetPenalties(m, s, pack, str(inputs, "stat" + sfx) === "Agility" ? "movement" : "", flag(inputs, "noWound" + sfx), flag(inputs, "noArmor" + sfx));
+  if (s) sheetPenalties(m, s, pack, use, flag(inputs, "noWound" + sfx), flag(inputs, "noArmor" + sfx));
   return { id: f.id, name: f.name, sheet: s, what: what, total: total, head: head, m: m, setup: setup(total, factor(m)), autoFail: autoFail, tnOverride: tnOverride };
 }
 

@@ -3,7 +3,8 @@
  * roll (minimum as base). This TN then stays in effect until the character leaves cover", and
  * further Cover actions "try to improve their current TN": the new TN is the best of 3, the roll
  * and the current Cover TN. The roll is RangedDefense + Cover (with armor and wound penalties
- * for a character). The result offers a ranged attack at this target with the new TN.
+ * for a character; the wound's for movement: cover lasts "until the character leaves cover
+ * (moves)", so taking it is placing oneself). The result offers a ranged attack at this target with the new TN.
  */
 import { Inputs, Odds, Outcome } from "../../rules/types";
 import { RandomGenerator } from "../../random/generator";
@@ -13,6 +14,7 @@ import { Fighter, SheetRef, fighter, mustAct, num, str } from "../checks/context
 import { fmt, pair } from "../checks/lines";
 import { addMod, mods, sheetPenalties } from "../checks/mods";
 import { RollDesc, clampSkill, desc, descLines, setupOf, totalOf } from "./fighter";
+import { MOVEMENT } from "./location";
 import { BASE_TN } from "./strategy";
 
 function build(inputs: Inputs, party: SheetRef[], pack: string): { who: Fighter; d: RollDesc; floor: number } {
@@ -20,7 +22,7 @@ function build(inputs: Inputs, party: SheetRef[], pack: string): { who: Fighter;
   mustAct(who, true);
   const m = mods();
   addMod(m, "GM", str(inputs, "mod"));
-  if (who.sheet) sheetPenalties(m, who.sheet, pack, "", false, false);
+  if (who.sheet) sheetPenalties(m, who.sheet, pack, MOVEMENT, false, false);
   const skill = who.sheet ? totalOf(who.sheet, "RangedDefense", "Cover") : clampSkill(num(inputs, "defenseSkill") + num(inputs, "coverSkill"));
   const current = num(inputs, "current");
   return { who: who, d: desc(skill, m), floor: current > BASE_TN ? current : BASE_TN };

@@ -14,8 +14,8 @@ import { MeleeAttack, PLAIN, meleeAttack } from "./melee";
 import { attackLines, attackSummary } from "./outcome";
 import { ATTACKER, DEFENDER, attackerSide, defenderSide } from "./read";
 
-/** The grab's own "weapon": no fractions, no damage. */
-export const GRAB = ["grab", "Grab", "b", "", "", "1", "0", "1", ""];
+/** The grab's own "weapon": no fractions, no damage; both arms (hands 2) for a wound's penalty. */
+export const GRAB = ["grab", "Grab", "b", "", "", "1", "0", "2", ""];
 
 function build(inputs: Inputs, party: SheetRef[], pack: string): { m: MeleeAttack; a: string; d: string; ids: string[] } {
   const a = attackerSide(inputs, party, pack, ATTACKER, "Attacker");

@@ -11,10 +11,12 @@
  * wound's penalty is its band adjusted by where it is, plus the point back when the roll uses
  * that part; Endurance tests use the DR adjusted by where it is.
  */
+import { textIndex } from "../../format/text-index";
 import { MAX_EXACT, floorDiv } from "../../math/exact";
 import { die } from "../../random/dice";
 import { RandomGenerator } from "../../random/generator";
-import { Wound } from "../data/sheet";
+import { RS, US } from "../data/codes";
+import { F_WEAPONS, Sheet, Wound } from "../data/sheet";
 
 /** The sections in die order (face 1 is the head). */
 export const SECTIONS = ["head", "right arm", "torso", "left arm", "right leg", "left leg"];
@@ -46,6 +48,26 @@ const KIND = [0, 2, 1, 2, 3, 3];
 
 function cell(l: Location, k: number): number {
   return parseInt(TABLE.charAt(4 * (2 * KIND[l.section] + (l.down > 3 ? 1 : 0)) + k), 10);
+}
+
+/**
+ * What a roll uses, for a limb wound's point back: parts joined by "+" ("right arm", "left arm",
+ * "movement" for the legs), "" for none in particular. Which check uses what:
+ * docs/rules-sifni-combat.md, "Which part a roll uses".
+ */
+export const MOVEMENT = "movement";
+export const BOTH_ARMS = "right arm+left arm";
+/** Every part: the most a wound can cost any roll (whether to offer its waiver). */
+export const ANY_PART = BOTH_ARMS + "+" + MOVEMENT;
+
+/**
+ * The arms a melee weapon row is used with: both when it is "2-hands" (hands, field 7, is 2),
+ * else the left when the sheet marks it so (US "l" after its id), else the right.
+ */
+export function armsOf(s: Sheet | null, w: string[]): string {
+  if (w[7] === "2") return BOTH_ARMS;
+  // textIndex: Espruino's indexOf also "finds" a part whose start ends the text
+  return s && textIndex(RS + s[F_WEAPONS] + RS, RS + w[0] + US + "l" + RS) >= 0 ? "left arm" : "right arm";
 }
 
 /** What a wound's part is used for: "right arm", "left arm", "movement" (legs) or "". */
@@ -86,12 +108,13 @@ export function parseLocation(text: string): Location {
   return l;
 }
 
-/** A wound's penalty in fifths of the roll for an action using `use` ("" for any other). */
+/** A wound's penalty in fifths of the roll for an action using `use` (parts joined by "+", "" none). */
 export function woundSteps(w: Wound, use: string): number {
   if (w.band < 1) return 0;
   const l = parseLocation(w.location);
   let steps = w.band + cell(l, 0) - 1;
-  if (use !== "" && use === useOf(l)) steps += cell(l, 1);
+  const part = useOf(l);
+  if (part !== "" && textIndex(use, part) >= 0) steps += cell(l, 1);
   return steps < 0 ? 0 : steps > 5 ? 5 : steps;
 }
 

@@ -4,11 +4,12 @@
  *
  * Attack roll: MeleeAttack + the weapon's skill ("Rapier"), with the strategy's fraction, the
  * weapon's A fraction, the aim penalty, the chosen modifiers' roll fractions, the GM's extra
- * fraction and, for a character, the armor's action penalties and the wound penalty (the arm
- * that holds the weapon is not known: the general penalty). Defense rolls: MeleeDefense + the
- * parrying weapon's skill, with its D fraction, the strategy's fraction (Wild Offense -1/4), the
- * GM's fraction, armor and wound penalties; the extra rolls of Cautious Offense / Defense add
- * +1/4; Dodge's extra roll is MeleeDefense + Dodge +1/4 without the weapon's D fraction. The
+ * fraction and, for a character, the armor's action penalties and the wound penalty for the
+ * arms that hold the weapon (armsOf). Defense rolls: MeleeDefense + the parrying weapon's skill,
+ * with its D fraction, the strategy's fraction (Wild Offense -1/4), the GM's fraction, armor and
+ * the wound penalty for the parrying arm (both arms resisting with Wrestling); the extra rolls of
+ * Cautious Offense / Defense add +1/4; Dodge's extra roll is MeleeDefense + Dodge +1/4 without
+ * the weapon's D fraction, its wound penalty for movement ("sporadic movements"). The
  * target's size divides every defense value. Modifier rows: `roll` goes on the attack,
  * `autoFail` fails it, `tn` is the least defense, `noDefense` removes the defense rolls,
  * `onlyDodge` keeps only a Dodge roll. With no defense roll left the defense is that TN, or the
@@ -23,7 +24,7 @@ import { Fighter, mustAct } from "../checks/context";
 import { addMod, addSituation, copyMods, mods, sheetPenalties } from "../checks/mods";
 import { AttackSetup } from "./attack";
 import { RollDesc, armorAgainst, armorRows, clampSkill, desc, endPlus10, meleeRow, setupOf, totalOf, unarmedRow } from "./fighter";
-import { AIM_PENALTY, Location } from "./location";
+import { AIM_PENALTY, BOTH_ARMS, Location, MOVEMENT, armsOf } from "./location";
 import { BASE_TN, EXTRA_ROLL, Strategy } from "./strategy";
 
 /** The defender parries with the first melee weapon they carry (or bare hands). */
@@ -126,7 +127,7 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   let noDefense = sit.noDefense;
   const onlyDodge = sit.onlyDodge;
   const as = a.fighter.sheet;
-  if (as) sheetPenalties(am, as, pack, "", false, false, a.fresh);
+  if (as) sheetPenalties(am, as, pack, armsOf(as, a.weapon), false, false, a.fresh);
   const attack = desc(as ? totalOf(as, a.stat, a.skillName, a.specialty) : a.skill, am);
 
   const ds = d.fighter.sheet;
@@ -135,8 +136,8 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   const scale = sizeScale(c.size);
   const common = mods();
   addMod(common, "GM", d.mod);
-  if (ds) sheetPenalties(common, ds, pack, "", false, false);
   const withParry = copyMods(common);
+  if (ds) sheetPenalties(withParry, ds, pack, d.wrestling ? BOTH_ARMS : parry ? armsOf(ds, parry) : "", false, false);
   if (parry) addMod(withParry, parry[1], parry[4]);
   addMod(withParry, d.strategy.label, d.strategy.defense);
   const skill = ds ? totalOf(ds, d.wrestling ? "Wrestling" : "MeleeDefense", parry ? parry[1] : "", d.specialty) : d.skill;
@@ -152,6 +153,7 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   }
   if (!noDefense && d.strategy.dodge) {
     const m = copyMods(common);
+    if (ds) sheetPenalties(m, ds, pack, MOVEMENT, false, false);
     addMod(m, "Dodge", EXTRA_ROLL);
     defense.push(desc(ds ? totalOf(ds, "MeleeDefense", "Dodge") : clampSkill(d.skill + d.dodge), m, scale));
   }

@@ -10,7 +10,8 @@
  * skill below 10"): each point of the RangedAttack total below the minimum costs one more
  * point of it. The RangedDefense rolls: Defense, up to two against this attack (RangedDefense
  * + the skill named after the weapon defended with, e.g. Shield); Dodge, one (RangedDefense +
- * Dodge). No +1/4 on them: the ranged chart gives none.
+ * Dodge). No +1/4 on them: the ranged chart gives none. Wound penalties: a shot uses both arms,
+ * a Dodge the legs, a Defense roll the arm of the weapon defended with.
  */
 import { engineError } from "../../errors";
 import { floorDiv } from "../../math/exact";
@@ -25,7 +26,7 @@ import { int, pair } from "../checks/lines";
 import { addMod, addSituation, copyMods, mods, sheetPenalties } from "../checks/mods";
 import { exchangeOdds, resolveAttack, AttackSetup } from "./attack";
 import { RollDesc, armorAgainst, armorRows, clampSkill, desc, endPlus10, meleeRow, setupOf, totalOf } from "./fighter";
-import { AIM_PENALTY } from "./location";
+import { AIM_PENALTY, BOTH_ARMS, MOVEMENT, armsOf } from "./location";
 import { NO_WEAPON, sizeScale } from "./melee";
 import { attackLines, attackSummary, enduranceFollowUp, exchangeLines, sectionOf, tableOf, woundEffect } from "./outcome";
 import { circumstances } from "./read";
@@ -90,7 +91,7 @@ function shot(inputs: Inputs, party: SheetRef[], pack: string): Shot {
   const floor = sit.floor;
   // a modifier that leaves only Dodge leaves no defense to a defender who does not dodge
   let noDefense = sit.noDefense || (sit.onlyDodge && !st.dodge);
-  if (a.sheet) sheetPenalties(am, a.sheet, pack, "", false, false);
+  if (a.sheet) sheetPenalties(am, a.sheet, pack, BOTH_ARMS, false, false);
   const total = a.sheet ? totalOf(a.sheet, "RangedAttack", w[1]) : num(inputs, "attackSkill");
   const skill = afterMinimum(total, parseInt(w[7], 10));
   const distance = num(inputs, "distance");
@@ -99,12 +100,12 @@ function shot(inputs: Inputs, party: SheetRef[], pack: string): Shot {
   const scale = sizeScale(c.size);
   const common = mods();
   addMod(common, "GM", str(inputs, "defenseMod"));
-  if (d.sheet) sheetPenalties(common, d.sheet, pack, "", false, false);
+  const parry = meleeRow(pack, str(inputs, "parry", NO_WEAPON));
+  if (d.sheet) sheetPenalties(common, d.sheet, pack, st.dodge ? MOVEMENT : parry ? armsOf(d.sheet, parry) : "", false, false);
   const defense: RollDesc[] = [];
   if (!noDefense) {
     const rolls = num(inputs, "defenseRolls", 2);
     const n = st.dodge ? 1 : rolls < st.extra ? rolls : st.extra;
-    const parry = meleeRow(pack, str(inputs, "parry", NO_WEAPON));
     const name = st.dodge ? "Dodge" : parry ? parry[1] : "";
     const skillD = d.sheet ? totalOf(d.sheet, "RangedDefense", name) : clampSkill(num(inputs, "defenseSkill") + (st.dodge ? num(inputs, "dodgeSkill") : 0));
     for (let i = 0; i < n; i++) defense.push(desc(skillD, copyMods(common), scale));

@@ -12,7 +12,7 @@
  * damage, still entangled. Escape: out, no damage. Throw: damage and out. Both choosing
  * Escape: they let go without a roll. Damage is a DR of the winner's roll against the loser's,
  * with the Unarmed row's damage type, armor factor and damage bonus. Generator words: A's roll,
- * B's roll, then the location dice of any damage.
+ * B's roll, then the location dice of any damage. A wound's penalty reads both arms (a hold).
  */
 import { Effect, FollowUp, Inputs, Odds, OddsLine, Outcome } from "../../rules/types";
 import { RandomGenerator } from "../../random/generator";
@@ -23,7 +23,7 @@ import { addMod, mods, sheetPenalties } from "../checks/mods";
 import { AttackRoll, bandOdds } from "./attack";
 import { BAND_NAMES, BAND_TABLE, MAX_BAND, bandOf, drOf } from "./damage";
 import { RollDesc, armorAgainst, armorRows, clampSkill, desc, descLines, endPlus10, setupOf, totalOf, unarmedRow } from "./fighter";
-import { rollLocation } from "./location";
+import { BOTH_ARMS, rollLocation } from "./location";
 import { PLAIN } from "./melee";
 import { append, enduranceFollowUp, woundEffect } from "./outcome";
 
@@ -49,7 +49,7 @@ function wrestler(inputs: Inputs, party: SheetRef[], pack: string, p: string): W
   const action = found < 0 ? 0 : found;
   const m = mods();
   addMod(m, "GM", str(inputs, p + "Mod"));
-  if (f.sheet) sheetPenalties(m, f.sheet, pack, "", false, false);
+  if (f.sheet) sheetPenalties(m, f.sheet, pack, BOTH_ARMS, false, false);
   const skill = f.sheet ? totalOf(f.sheet, "Wrestling", SKILLS[action]) : clampSkill(num(inputs, p + "Skill"));
   const bare = unarmedRow(pack);
   return {

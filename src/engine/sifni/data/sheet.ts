@@ -8,7 +8,8 @@
  * - stats: 25 level codes in the order of STATS;
  * - skills: items of parts; the first part is the stat's index (one of CODES), the level code
  *   and the name, each further part a specialty's level code and name;
- * - disadvantages, armor ids and weapon ids: items;
+ * - disadvantages, armor ids and weapon ids: items; a weapon held in the left hand is its id,
+ *   US and "l" (combat/location.ts, armsOf);
  * - wounds: items "band US dr US location" (dr in hundredths);
  * - condition: "", "u" (unconscious) or "d" (dead);
  * - crc: CRC-32 of everything before it, 8 hex digits.
@@ -137,9 +138,11 @@ export function wounds(s: Sheet): Wound[] {
   return out;
 }
 
-/** The armor ids the sheet wears, or the weapon ids it carries. */
+/** The armor ids the sheet wears, or the weapon ids it carries (without a weapon's hand mark). */
 export function ids(s: Sheet, field: number): string[] {
-  return items(s[field]);
+  const out = items(s[field]);
+  for (let i = 0; i < out.length; i++) out[i] = out[i].split(US)[0];
+  return out;
 }
 
 /** "", "unconscious" or "dead". */
@@ -210,7 +213,11 @@ export function sheetProblem(text: string, crc: Crc, pack: string): string {
   if (s[F_CONDITION] !== "" && s[F_CONDITION] !== "u" && s[F_CONDITION] !== "d") return "its condition is unreadable";
   const worn = ids(s, F_ARMOR);
   for (let i = 0; i < worn.length; i++) if (!packRow(pack, "A", worn[i])) return "armor '" + worn[i] + "' is not in the rules pack";
-  const carried = ids(s, F_WEAPONS);
-  for (let i = 0; i < carried.length; i++) if (!packRow(pack, "W", carried[i]) && !packRow(pack, "R", carried[i])) return "weapon '" + carried[i] + "' is not in the rules pack";
+  const carried = items(s[F_WEAPONS]);
+  for (let i = 0; i < carried.length; i++) {
+    const p = carried[i].split(US);
+    if (!packRow(pack, "W", p[0]) && !packRow(pack, "R", p[0])) return "weapon '" + p[0] + "' is not in the rules pack";
+    if (p.length > 2 || (p.length === 2 && p[1] !== "l")) return "weapon " + (i + 1) + "'s hand is unreadable";
+  }
   return "";
 }
