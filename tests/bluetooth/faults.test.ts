@@ -350,13 +350,20 @@ describe("power lost between staging and the swap", () => {
     }
   });
 
-  test("an apply that stops the app at every start (out of memory, say): the third start throws it away, no boot loop", () => {
+  /** A device where SIFNI_UPDATE checked everything and wrote its journal, then the power went. */
+  function journalled(): { base: string; party: [string, string | undefined][] } {
     const { emu: first, dir: base } = fresh();
     const party = sheets(first);
     send(first, lines.slice(0, -1));
     const once = powerCut(first.storage as unknown as Ops, 1, false);
     type(first, wire([updateCall(lines)]));
     once.restore();
+    expect(first.storage.list()).toContain("sifni.u");
+    return { base, party };
+  }
+
+  test("an apply that stops the app at every start (out of memory, say): the third start throws it away, no boot loop", () => {
+    const { base, party } = journalled();
     const proto = FolderStorage.prototype as unknown as Ops;
     const { write } = proto;
     const dir = copyStorage(base);
@@ -382,14 +389,7 @@ describe("power lost between staging and the swap", () => {
   });
 
   test("during the start that finishes an update (its journal written), at every step: the start after it finishes", () => {
-    const { emu: first, dir: base } = fresh();
-    const party = sheets(first);
-    send(first, lines.slice(0, -1));
-    // SIFNI_UPDATE checked everything and wrote its journal, then the power went
-    const once = powerCut(first.storage as unknown as Ops, 1, false);
-    type(first, wire([updateCall(lines)]));
-    once.restore();
-    expect(first.storage.list()).toContain("sifni.u");
+    const { base, party } = journalled();
     const staged = copyStorage(base);
     const proto = FolderStorage.prototype as unknown as Ops;
     const count = powerCut(proto, Infinity, false);
