@@ -69,23 +69,6 @@ describe("sifni odds --system strs", () => {
     expect(cov.none).toBeCloseTo(2 / 6 + (plain[0] * 4) / 6, 14);
   });
 
-  it("armor piercing (issue 17): --ap negates points of the armor bonus, the Threshold part first; --pierced all of it", () => {
-    // "some weapons may have armor piercing capability, negating all or part of the armor bonus":
-    // Threshold 5 of which the armor adds 2, defense +2 of which the armor gives 1
-    const armor = ["--threshold", "5", "--armor-thr", "2", "--def-bonus", "2", "--armor-def", "1"];
-    const ap1 = json(["odds", "--system", "strs", ...armor, "--ap", "1"]);
-    expect(ap1.glancing).toBeCloseTo(brute(2, 2, 0, 2, 4, 6)[1], 14);
-    const ap3 = json(["odds", "--system", "strs", ...armor, "--ap", "3"]);
-    expect(ap3.glancing).toBeCloseTo(brute(2, 2, 0, 1, 3, 6)[1], 14);
-    // Armor Pierce: "The target's armor bonus is negated", Threshold included
-    const pierced = json(["odds", "--system", "strs", ...armor, "--pierced"]);
-    expect(pierced.glancing).toBeCloseTo(brute(2, 2, 0, 1, 3, 6)[1], 14);
-    const roll = json(["roll", "--system", "strs", ...armor, "--pierced", "--seed", "1"]);
-    expect(roll.threshold).toBe(3);
-    const r = sifni(["odds", "--system", "strs", "--threshold", "2", "--armor-thr", "2"]);
-    expect([r.code, r.stderr]).toEqual([2, "sifni: input 'armor-thr' must be below the Threshold (2): it is the armor's part of it\n"]);
-  });
-
   it("prints the percentages as text without --json", () => {
     const r = sifni(["odds", "--system", "strs", "--atk-dice", "1", "--def-dice", "1", "--threshold", "3"]);
     expect(r.code).toBe(0);

@@ -9,8 +9,7 @@ import {
   ANYONE, Ctx, DIE_INPUT, Spec, checkDice, flagInput, isAnyone, isSheet, numberInput, refuse, sheetIn, sheetOf, whoInput,
 } from "./common";
 import { coverAvoid, coverBelow, dieRow, koOfType } from "./pack";
-import { armorCut, cutText } from "./armor";
-import { allocationOf, apOf, armorThrOf, defenseBonus, effectiveWounds, hasStatus, koOf } from "./sheet";
+import { allocationOf, defenseBonus, effectiveWounds, hasStatus, koOf } from "./sheet";
 import { StrsAttack, StrsPack, StrsSheet } from "./types";
 
 export interface AttackSetup {
@@ -25,15 +24,12 @@ export interface AttackSetup {
   atkBonus: number;
   /** the attacker's effective wounds */
   atkWounds: number;
-  /** defense skill bonus: skill + shield + armor, less what armor piercing negates */
+  /** defense skill bonus: skill + shield + armor */
   defBonus: number;
   /** the defender's wounds taken and eased (effective = taken - eased, at least 0) */
   defTaken: number;
   defEased: number;
-  /** the Threshold, less what armor piercing negates */
   threshold: number;
-  /** what armor piercing took, for the GM ("AP 1: armor Thr -1"), or "" */
-  pierce: string;
   /** Entangled: Threshold halved (exactly: results are compared at double scale) */
   halved: boolean;
   /** the defender's wounds before KO */
@@ -87,7 +83,6 @@ export const ATTACK_INPUTS: Spec[] = [
   numberInput("atk-bonus", "Attack bonus", -20, 40, 0, isAnyone("attacker")),
   numberInput("atk-wounds", "Attacker wounds", 0, 20, 0, isAnyone("attacker")),
   numberInput("atk-dice", "Attack dice", 0, 7, 2, isAnyone("attacker")),
-  numberInput("ap", "Armor piercing", 0, 99, 0, isAnyone("attacker")),
   flagInput("ranged", "Ranged attack", isAnyone("attacker")),
   flagInput("probe", "Probe Defense +1", isSheet("attacker")),
   whoInput("defender", "Defender", "attacker"),
@@ -95,9 +90,6 @@ export const ATTACK_INPUTS: Spec[] = [
   numberInput("def-wounds", "Defender wounds", 0, 20, 0, isAnyone("defender")),
   numberInput("def-dice", "Defense dice", 0, 7, 2, isAnyone("defender")),
   numberInput("threshold", "Threshold", 1, 99, undefined, isAnyone("defender")),
-  numberInput("armor-thr", "Armor's part of Threshold", 0, 98, 0, isAnyone("defender")),
-  numberInput("armor-def", "Armor's part of defense", -20, 40, 0, isAnyone("defender")),
-  flagInput("pierced", "Armor pierced", isAnyone("defender")),
   flagInput("entangled", "Entangled", isAnyone("defender")),
   {
     id: "def-type",
@@ -140,10 +132,6 @@ export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack):
   const atk = sheetOf(party, inputs, "attacker");
   const def = sheetOf(party, inputs, "defender");
   const ctx: Ctx = { inputs: inputs, party: party, pack: pack };
-  let ap = 0;
-  let armorThr = 0;
-  let armorDef = 0;
-  let pierced = false;
   const s: AttackSetup = {
     sides: die.sides,
     penalty: die.woundPenalty,
@@ -157,7 +145,6 @@ export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack):
     defTaken: 0,
     defEased: 0,
     threshold: 1,
-    pierce: "",
     halved: false,
     ko: 1,
     attacks: num(inputs, "attacks", 1),
@@ -174,12 +161,10 @@ export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack):
     s.atkDice = allocationOf(atk, pack).atk;
     s.atkBonus = w.skill + w.weapon + (flag(inputs, "probe") ? 1 : 0);
     s.atkWounds = effectiveWounds(atk);
-    ap = apOf(w);
   } else {
     s.atkDice = num(inputs, "atk-dice");
     s.atkBonus = num(inputs, "atk-bonus");
     s.atkWounds = num(inputs, "atk-wounds");
-    ap = num(inputs, "ap");
   }
   if (def) {
     s.defDice = allocationOf(def, pack).def;
@@ -189,9 +174,6 @@ export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack):
     s.threshold = def.threshold;
     s.halved = hasStatus(def, "entangled");
     s.ko = koOf(def, pack);
-    armorThr = armorThrOf(def);
-    armorDef = def.armor;
-    pierced = hasStatus(def, "pierced");
   } else {
     s.defDice = num(inputs, "def-dice");
     s.defBonus = num(inputs, "def-bonus");
@@ -199,15 +181,7 @@ export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack):
     s.threshold = num(inputs, "threshold", 1);
     s.halved = flag(inputs, "entangled");
     s.ko = koOfType(pack, str(inputs, "def-type"));
-    armorThr = num(inputs, "armor-thr");
-    armorDef = num(inputs, "armor-def");
-    pierced = flag(inputs, "pierced");
-    if (armorThr >= s.threshold) throw refuse("armor-thr", "must be below the Threshold (" + s.threshold + "): it is the armor's part of it");
   }
-  const cut = armorCut(armorThr, armorDef, ap, pierced);
-  s.threshold -= cut.thr;
-  s.defBonus -= cut.def;
-  s.pierce = cutText(cut, ap, pierced);
   checkDice(pack, atk ? "attacker" : "atk-dice", s.atkDice);
   checkDice(pack, def ? "defender" : "def-dice", s.defDice);
   if (isRanged(ctx)) {

@@ -14,8 +14,7 @@ import { StrsCheck } from "./check";
 import { Ctx, DIE_INPUT, Spec, checkDice, diceText, flagInput, isAnyone, isSheet, numberInput, plural, refuse, sheetIn, sheetOf, whoInput } from "./common";
 import { cumulative, sumCounts, woundClasses } from "./dice";
 import { dieRow, koOfType } from "./pack";
-import { armorCut } from "./armor";
-import { allocationOf, apOf, armorThrOf, defenseBonus, effectiveWounds, hasStatus, koOf, signed } from "./sheet";
+import { allocationOf, defenseBonus, effectiveWounds, hasStatus, koOf, signed } from "./sheet";
 import { StrsPack, StrsSheet } from "./types";
 
 /** One side of the exchange, from a sheet or raw numbers. */
@@ -32,11 +31,6 @@ interface Fighter {
   threshold: number;
   halved: boolean;
   ko: number;
-  /** the weapon's armor piercing, and the armor's parts it can negate (armor.ts) */
-  ap: number;
-  armorThr: number;
-  armorDef: number;
-  pierced: boolean;
 }
 
 function sideInputs(p: string, label: string, not?: string): Spec[] {
@@ -62,10 +56,6 @@ function sideInputs(p: string, label: string, not?: string): Spec[] {
     numberInput(p + "-atk-dice", label + " attack dice", 0, 7, 2, anyone),
     numberInput(p + "-def-dice", label + " defense dice", 0, 7, 2, anyone),
     numberInput(p + "-threshold", label + " Threshold", 1, 99, undefined, anyone),
-    numberInput(p + "-ap", label + " armor piercing", 0, 99, 0, anyone),
-    numberInput(p + "-armor-thr", label + " armor's part of Threshold", 0, 98, 0, anyone),
-    numberInput(p + "-armor-def", label + " armor's part of defense", -20, 40, 0, anyone),
-    flagInput(p + "-pierced", label + " armor pierced", anyone),
     flagInput(p + "-entangled", label + " Entangled", anyone),
     {
       id: p + "-type",
@@ -95,20 +85,15 @@ function fighterOf(p: string, inputs: Inputs, party: StrsSheet[], pack: StrsPack
     return {
       id: s.id, name: s.name, timing: s.timing, atkDice: a.atk, defDice: a.def, atkBonus: w.skill + w.weapon, defBonus: defenseBonus(s),
       taken: s.wounds, eased: s.eased, threshold: s.threshold, halved: hasStatus(s, "entangled"), ko: koOf(s, pack),
-      ap: apOf(w), armorThr: armorThrOf(s), armorDef: s.armor, pierced: hasStatus(s, "pierced"),
     };
   }
   const taken = num(inputs, p + "-wounds");
   const ko = koOfType(pack, str(inputs, p + "-type"));
   if (taken >= ko) throw refuse(p + "-wounds", "reaches the KO of that type (" + ko + "): a KO character does not fight");
-  const threshold = num(inputs, p + "-threshold", 1);
-  const armorThr = num(inputs, p + "-armor-thr");
-  if (armorThr >= threshold) throw refuse(p + "-armor-thr", "must be below the Threshold (" + threshold + "): it is the armor's part of it");
   return {
     id: "", name: p.toUpperCase(), timing: num(inputs, p + "-timing"), atkDice: num(inputs, p + "-atk-dice"), defDice: num(inputs, p + "-def-dice"),
     atkBonus: num(inputs, p + "-atk-bonus"), defBonus: num(inputs, p + "-def-bonus"), taken: taken, eased: 0,
-    threshold: threshold, halved: flag(inputs, p + "-entangled"), ko: ko,
-    ap: num(inputs, p + "-ap"), armorThr: armorThr, armorDef: num(inputs, p + "-armor-def"), pierced: flag(inputs, p + "-pierced"),
+    threshold: num(inputs, p + "-threshold", 1), halved: flag(inputs, p + "-entangled"), ko: ko,
   };
 }
 
@@ -117,19 +102,12 @@ function after(f: Fighter, n: number): number {
   return w > f.eased ? w - f.eased : 0;
 }
 
-/** y's defense bonus and Threshold against x's weapon, armor piercing taken off. */
-function guardOf(x: Fighter, y: Fighter): { defBonus: number; threshold: number } {
-  const cut = armorCut(y.armorThr, y.armorDef, x.ap, y.pierced);
-  return { defBonus: y.defBonus - cut.def, threshold: y.threshold - cut.thr };
-}
-
 /** x attacks y, x having taken `hurt` wounds earlier in the exchange. */
 function setupOf(x: Fighter, y: Fighter, hurt: number, sides: number, penalty: number): AttackSetup {
-  const g = guardOf(x, y);
   return {
     sides: sides, penalty: penalty, atkName: x.name, defName: y.name, atkDice: x.atkDice, defDice: y.defDice,
-    atkBonus: x.atkBonus, atkWounds: after(x, hurt), defBonus: g.defBonus, defTaken: y.taken, defEased: y.eased,
-    threshold: g.threshold, pierce: "", halved: y.halved, ko: y.ko, attacks: 1, cover: "none", avoid: 0, shieldQuarters: 0, shieldThreshold: 1,
+    atkBonus: x.atkBonus, atkWounds: after(x, hurt), defBonus: y.defBonus, defTaken: y.taken, defEased: y.eased,
+    threshold: y.threshold, halved: y.halved, ko: y.ko, attacks: 1, cover: "none", avoid: 0, shieldQuarters: 0, shieldThreshold: 1,
   };
 }
 
@@ -155,12 +133,11 @@ function exchangeOf(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Exchang
 function strike(x: Fighter, y: Fighter, hurt: number, e: Exchange, stop: number): { classes: number[]; exact: Float64Array } {
   const cA = sumCounts(x.atkDice, e.sides);
   const cumD = cumulative(sumCounts(y.defDice, e.sides));
-  const g = guardOf(x, y);
-  const shift = x.atkBonus - after(x, hurt) * e.penalty - (g.defBonus - after(y, 0) * e.penalty);
+  const shift = x.atkBonus - after(x, hurt) * e.penalty - (y.defBonus - after(y, 0) * e.penalty);
   // exact wounds up to `stop` (KO of y) and at least 4 for the class lines
   const size = (stop > 4 ? stop : 4) + 2;
   const c = new Float64Array(size);
-  woundClasses(c, cA, cumD, shift, g.threshold, y.halved);
+  woundClasses(c, cA, cumD, shift, y.threshold, y.halved);
   let total = 0;
   for (let i = 0; i < size; i++) total += c[i];
   const classes = [0, 0, 0, 0, 0, 0];

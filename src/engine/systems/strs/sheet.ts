@@ -8,7 +8,7 @@ import { checkEnvelope, checkFields } from "../../rules/fields";
 import { FieldSpec, Problem } from "../../rules/types";
 import { isList } from "../../validate";
 import { koOfType } from "./pack";
-import { StrsAttack, StrsPack, StrsSheet } from "./types";
+import { StrsPack, StrsSheet } from "./types";
 
 export const FIELDS: FieldSpec[] = [
   { path: "side", label: "Side (pc or npc)", kind: "text", group: "Who" },
@@ -19,7 +19,6 @@ export const FIELDS: FieldSpec[] = [
   { path: "shield", label: "Shield bonus", kind: "int", min: -10, max: 30, group: "Combat" },
   { path: "armor", label: "Armor bonus", kind: "int", min: -10, max: 30, group: "Combat" },
   { path: "threshold", label: "Threshold", kind: "int", min: 1, max: 99, group: "Combat" },
-  { path: "armorThr", label: "Armor's Threshold", kind: "int", min: 0, max: 98, group: "Combat", optional: true },
   { path: "wounds", label: "Wounds", kind: "int", min: 0, max: 99, group: "State" },
   { path: "eased", label: "Wounds eased", kind: "int", min: 0, max: 99, group: "State" },
   { path: "charge", label: "Charge", kind: "int", min: 0, max: 999, group: "State" },
@@ -101,11 +100,7 @@ export function validateSheet(sheet: unknown, pack: StrsPack): Problem[] {
       entryInt(e, "skill", -10, 30, path, problems);
       entryInt(e, "weapon", -10, 30, path, problems);
       if (typeof e.ranged !== "boolean") problems.push({ path: path + "ranged", message: "must be true or false, got " + shown(e.ranged) });
-      if (e.ap !== undefined) entryInt(e, "ap", 0, 99, path, problems);
     });
-  }
-  if (isInt(s.armorThr) && isInt(s.threshold) && s.armorThr >= s.threshold) {
-    problems.push({ path: "armorThr", message: "must be below the Threshold (" + s.threshold + "): the armor's part of it, the wearer's own toughness at least 1" });
   }
   if (isList(s.skills)) {
     checkEntries(s.skills, "skills", problems, function (e, path) {
@@ -187,26 +182,16 @@ export function allocationOf(s: StrsSheet, pack: StrsPack): { atk: number; def: 
   return { atk: atk, def: p - atk };
 }
 
-/** The defense bonus: skill + shield + armor (armor piercing is taken off per attack: armor.ts). */
+/** The defense bonus: skill + shield + armor, armor dropped while pierced. */
 export function defenseBonus(s: StrsSheet): number {
-  return s.defense + s.shield + s.armor;
-}
-
-/** The part of the Threshold the armor adds. */
-export function armorThrOf(s: StrsSheet): number {
-  return s.armorThr === undefined ? 0 : s.armorThr;
-}
-
-/** An attack's armor piercing. */
-export function apOf(a: StrsAttack): number {
-  return a.ap === undefined ? 0 : a.ap;
+  return s.defense + s.shield + (hasStatus(s, "pierced") ? 0 : s.armor);
 }
 
 export function describe(s: StrsSheet, pack: StrsPack): string[] {
   const a = allocationOf(s, pack);
   const lines = [
     s.name + " (" + s.side.toUpperCase() + ", KO at " + koOf(s, pack) + ")",
-    "Timing " + s.timing + "  Thr " + s.threshold + (armorThrOf(s) > 0 ? " (armor " + armorThrOf(s) + ")" : ""),
+    "Timing " + s.timing + "  Thr " + s.threshold,
     "Def " + signed(s.defense) + " sh " + signed(s.shield) + " ar " + signed(s.armor),
     "Wounds " + s.wounds + (s.eased > 0 ? " (" + s.eased + " eased)" : ""),
     "Charge " + s.charge + "/" + s.attunement + (s.surge > 0 ? " surge " + s.surge : ""),
@@ -214,7 +199,7 @@ export function describe(s: StrsSheet, pack: StrsPack): string[] {
   ];
   for (let i = 0; i < s.attacks.length; i++) {
     const at = s.attacks[i];
-    lines.push(at.name + " " + signed(at.skill) + signed(at.weapon) + (at.ranged ? " ranged" : "") + (apOf(at) > 0 ? " AP " + apOf(at) : ""));
+    lines.push(at.name + " " + signed(at.skill) + signed(at.weapon) + (at.ranged ? " ranged" : ""));
   }
   if (s.status.length > 0) lines.push("Status: " + s.status.join(", "));
   for (let i = 0; i < s.skills.length; i++) lines.push(s.skills[i].name + " " + signed(s.skills[i].bonus));

@@ -14,8 +14,6 @@ export interface StrsAttack {
   weapon: number;
   /** a launcher or thrown weapon: the target's cover counts (direct fire) */
   ranged: boolean;
-  /** armor piercing: points of the defender's armor bonus negated, its Threshold part first; absent 0 */
-  ap?: number;
 }
 
 /** A non-combat skill for skill checks: the relevant skill, stat and equipment bonuses summed. */
@@ -41,8 +39,6 @@ export interface StrsSheet extends SheetBase {
   armor: number;
   /** toughness, armor's extra threshold included */
   threshold: number;
-  /** the part of `threshold` the armor adds (armor piercing negates it); absent 0 */
-  armorThr?: number;
   /** wounds taken */
   wounds: number;
   /** wounds whose effect is eased for this fight (healing crystal, Second Wind, KI pain dampening) */
