@@ -6,10 +6,10 @@
  * file's text is a flash string, 3 JsVars). A missing or broken file gives the reason, never a crash.
  */
 import { Flash } from "./flash";
+import { REINSTALL } from "./protocol";
 
 export type Exports = { default?: unknown };
 
-export const REINSTALL = ": install the app again (App Loader or flash.sh --app)";
 
 export function messageOf(e: unknown): string {
   return typeof e === "object" && e !== null && typeof (e as Error).message === "string" ? (e as Error).message : String(e);

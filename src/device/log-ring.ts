@@ -79,3 +79,10 @@ export function logAdd(f: Flash, per: number, text: string): string {
     return "Storage is full: delete an app or old files to log again";
   }
 }
+
+/** Logs a roll: its time (when the clock is set), who, the check, the table's words, the summary. */
+export function logRoll(f: Flash, per: number, who: string, check: string, table: string, summary: string): string {
+  const d = new Date();
+  const t = d.getFullYear() < 2000 ? "" : d.toISOString().substring(0, 16).split("T").join(" ");
+  return logAdd(f, per, [t, who, check, table, summary].join("\x1f"));
+}

@@ -2,70 +2,71 @@
  * The device app's shell (docs/runtime.md, "The app and its features"): boots on the board,
  * locks the console when the GM lock is on, keeps the screens' stack, the main menu, the
  * session's generator and the settings, and opens a feature's file for every screen past the
- * main menu (kit.ts). Built per board (dist/<board>/sifni.app.js) with that board's profile
- * and the list of its rules systems baked in.
+ * main menu. Built per board (dist/<board>/sifni.app.js) with that board's profile and the list
+ * of its rules systems baked in. What it holds at the main menu is what every flow pays, so it
+ * is kept to the kit's few functions (each costs the board about ten variables).
  */
 import board from "sifni:board";
 import systems from "sifni:systems";
 import { crc32 } from "../engine/pack/crc32";
 import { sfc32 } from "../engine/random/sfc32";
 import { mainMenu } from "../ui-lcd/main-menu";
-import { Ui } from "../ui-lcd/ui";
+import { makeUi } from "../ui-lcd/screen";
+import { Kit } from "../ui-lcd/services";
 import { lookOf } from "./board";
 import { evaluate } from "./files";
 import { watchInput } from "./input";
-import { Feature, Kit } from "./kit";
 import { startLock } from "./lock";
 import { UPDATE_CALL, featureFileName } from "./protocol";
 import { advertiseNeutral } from "./radio";
 import { readSettings } from "./settings";
 
 /** The app's version, shown in Settings > About. */
-const VERSION = "0.2.0";
-
-/** 53 bits from the hardware generator: a fresh sequence every boot. */
-function hardwareSeed(): number {
-  return (E.hwRand() >>> 0) + (E.hwRand() & 0x1fffff) * 4294967296;
-}
-
-/** The firmware's CRC-32 where it has one (native, fast), else the engine's. */
-function crcFunction(): (s: string) => number {
-  const native = E.CRC32;
-  if (typeof native === "function") {
-    return function (s) {
-      return native(s);
-    };
-  }
-  return crc32;
-}
+const VERSION = "0.3.0";
 
 function boot(): void {
   const flash = require("Storage");
   // the lock first: nothing staged is read before the console is closed to strangers
   startLock(flash);
-  const ui = new Ui(g, lookOf(board));
+  const native = E.CRC32;
   let home: (() => void)[] = [];
-  const k: Kit = {
-    board: board,
-    version: VERSION,
-    flash: flash,
-    crc: crcFunction(),
-    rng: sfc32(hardwareSeed()),
-    systems: systems,
-    settings: readSettings(flash, { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.feedback.buzz }),
-    ui: ui,
-    open: function (name, arg) {
-      const x = evaluate(flash, featureFileName(name));
-      if (typeof x === "string") return ui.message("S-Ifni pocket", x);
-      (x.default as Feature)(k, arg);
-    },
-    atHome: function (fn) {
-      home.push(fn);
-    },
+  const k = makeUi(g, lookOf(board)) as Kit;
+  k.b = board;
+  k.f = flash;
+  // the firmware's CRC-32 where it has one (native, fast), else the engine's
+  k.crc = typeof native === "function" ? native : crc32;
+  // 53 bits from the hardware generator: a fresh sequence every boot
+  k.rng = sfc32((E.hwRand() >>> 0) + (E.hwRand() & 0x1fffff) * 4294967296);
+  k.sys = systems;
+  k.st = readSettings(flash, { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.feedback.buzz });
+  k.ver = VERSION;
+  k.ev = evaluate;
+  k.open = function (name, arg) {
+    const x = evaluate(flash, featureFileName(name));
+    if (typeof x === "string") k.msg("S-Ifni pocket", x);
+    else (x.default as (k: Kit, arg?: unknown) => void)(k, arg);
+  };
+  k.atHome = function (fn) {
+    home.push(fn);
+  };
+  k.buzz = function () {
+    if (k.st.buzz && board.feedback.buzz) Bangle.buzz(40);
+  };
+  k.later = function (fn) {
+    setTimeout(fn, 20);
+  };
+  k.mem = function () {
+    // where the count is not available (the emulator throws), About leaves it out
+    try {
+      const m = process.memory(false);
+      return { free: m.free, total: m.total };
+    } catch (e) {
+      return { free: 0, total: 0 };
+    }
   };
   advertiseNeutral(board.id);
-  ui.push(
-    mainMenu(ui, systems, k.settings, k.open, function () {
+  k.push(
+    mainMenu(k, function () {
       // back home: the features' last work, then nothing of them stays
       const todo = home;
       home = [];
@@ -78,9 +79,7 @@ function boot(): void {
   global[UPDATE_CALL] = function (expected?: unknown) {
     k.open("update", { expected: typeof expected === "object" && expected !== null ? expected : undefined });
   };
-  watchInput(board, function (key) {
-    ui.key(key);
-  });
+  watchInput(board, k.key);
 }
 
 boot();

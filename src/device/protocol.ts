@@ -59,6 +59,9 @@ export const CODE_LENGTH = 6;
 export const UPDATE_CALL = "SIFNI_UPDATE";
 /** What an uploader's own checks print before refusing to send (flash.sh's guard line). */
 export const ABORT_MARK = "SIFNI_ABORT ";
+/** What a message about a missing or broken app file tells the GM to do. */
+export const REINSTALL = ": install the app again (App Loader or flash.sh --app)";
+
 /** Storage keeps this many characters of a file name. */
 export const MAX_NAME = 28;
 

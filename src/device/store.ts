@@ -5,10 +5,10 @@
  * Writes check the free space first and leave the old file in place when they cannot be made.
  * Plain functions, so that a feature carries only those it calls.
  */
-import { DeviceRules } from "../engine/rules/device";
 import { SheetBase } from "../engine/rules/types";
 import { Member } from "../ui-lcd/services";
 import { Flash } from "./flash";
+import { Shelf } from "./shelf";
 import { DEFAULT_PACK_PREFIX, DEMO_PREFIX, ORDER_PREFIX, SHEET_PREFIX, activePackName, footprint, sheetFile } from "./protocol";
 
 /** Free bytes, counting the trash a new file reclaims (Storage compacts for it). */
@@ -50,24 +50,28 @@ export function partyOrder(f: Flash, system: string): string[] {
   return out;
 }
 
-/** The party of a system as menus list it (a sheet that cannot be read is listed by its id). */
-export function partyOf(f: Flash, system: string, rules: DeviceRules | null, pack: unknown): Member[] {
-  if (rules && pack !== null) installDemo(f, system, rules, pack);
-  const ids = partyOrder(f, system);
+/**
+ * The held system's party as menus list it, with each sheet checked by its rules (a sheet that
+ * cannot be used is listed by its id, and `sheets` gets why instead of the sheet).
+ */
+export function partyOf(sh: Shelf, f: Flash, sheets?: (SheetBase | string)[]): Member[] {
+  if (sh.pack !== null) installDemo(f, sh);
+  const ids = partyOrder(f, sh.id);
   const out: Member[] = [];
   for (let i = 0; i < ids.length; i++) {
-    const s = rules ? readSheet(f, system, ids[i], rules, pack) : "";
+    const s = readSheet(sh, f, sh.id, ids[i], sh.pack);
     out.push({ id: ids[i], name: typeof s === "string" ? ids[i] : s.name });
+    if (sheets) sheets.push(s);
   }
   return out;
 }
 
-/** A sheet checked by its rules, or why it cannot be used. */
-export function readSheet(f: Flash, system: string, id: string, rules: DeviceRules, pack: unknown): SheetBase | string {
+/** A sheet of `system` (the shelf holds it) checked by its rules against `pack`, or why it cannot be used. */
+export function readSheet(sh: Shelf, f: Flash, system: string, id: string, pack: unknown): SheetBase | string {
   const name = sheetFile(system, id);
   const text = f.read(name);
   if (text === undefined) return "file " + name + " is missing";
-  const s = rules.sheet(text, pack);
+  const s = sh.call("sheet", text, pack);
   if (typeof s === "string") return "file " + name + " is not usable: " + s;
   if (s.id !== id) return "file " + name + " holds the sheet of " + s.id;
   return s;
@@ -95,16 +99,16 @@ export function installDefaults(f: Flash, systems: string[]): void {
   }
 }
 
-/** The first time a system's party is listed and it has none: its demo party, when the app brought one. */
-function installDemo(f: Flash, system: string, rules: DeviceRules, pack: unknown): void {
-  const name = DEMO_PREFIX + system;
+/** The first time the held system's party is listed and it has none: its demo party, when the app brought one. */
+function installDemo(f: Flash, sh: Shelf): void {
+  const name = DEMO_PREFIX + sh.id;
   const text = f.read(name);
   if (text === undefined) return;
-  if (sheetIds(f, system).length === 0) {
+  if (sheetIds(f, sh.id).length === 0) {
     const lines = text.split("\n");
     for (let i = 0; i < lines.length; i++) {
-      const s = rules.sheet(lines[i], pack);
-      if (typeof s !== "string") writeSheet(f, system, s.id, lines[i]);
+      const s = sh.call("sheet", lines[i], sh.pack);
+      if (typeof s !== "string") writeSheet(f, sh.id, s.id, lines[i]);
     }
   }
   f.erase(name);

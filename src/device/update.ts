@@ -11,7 +11,6 @@
  * what the journal covers.
  */
 import { hex8 } from "../engine/pack/crc32";
-import { DeviceRules } from "../engine/rules/device";
 import { shown } from "../engine/format/shown";
 import { FS } from "../engine/sifni/data/codes";
 import { UpdateVerdict } from "../ui-lcd/services";
@@ -114,11 +113,11 @@ function demos(u: Updater, plans: Plan[], packSystemId: string, newPack: unknown
     for (let j = 0; j < out.length; j++) if (out[j].system === sys) done = true;
     const text = plans[i].id === "" || done || sheetIds(u.f, sys).length > 0 ? undefined : u.f.read(DEMO_PREFIX + sys);
     if (text === undefined) continue;
-    const r = u.shelf.get(sys) as DeviceRules;
-    const pack = sys === packSystemId ? newPack : u.shelf.packValue;
+    u.shelf.get(sys);
+    const pack = sys === packSystemId ? newPack : u.shelf.pack;
     const lines = text.split("\n");
     for (let k = 0; k < lines.length; k++) {
-      const s = r.sheet(lines[k], pack);
+      const s = u.shelf.call("sheet", lines[k], pack);
       if (typeof s === "string") continue;
       let sent = false;
       for (let j = 0; j < n; j++) if (plans[j].system === sys && plans[j].id === s.id) sent = true;
@@ -150,24 +149,24 @@ function check(u: Updater, names: string[], expected: Expected, plans: Plan[]): 
       if (named === "") return refuse(name, "not a rules pack: neither S-Ifni's device form nor a pack file naming its rules system");
       const id = carriedId(u, named);
       if (id === "") return refuse(name, "system: unknown rules system " + shown(named) + " (this device has " + carried(u) + ")");
-      const r = u.shelf.get(id);
-      if (typeof r === "string") return refuse(name, r);
-      const p = r.pack(text);
+      const why = u.shelf.get(id);
+      if (why !== "") return refuse(name, why);
+      const p = u.shelf.call("pack", text);
       // S-Ifni keeps only its device form; a pack file sent as it is needs a home tool's compiler
       if (typeof p === "string") return refuse(name, text.charAt(0) === "{" && id === "sifni" ? p + ": this is a pack file as `sifni pack build` writes it; flash.sh and the companion page compile it for the device" : p);
       packSystemId = id;
       newPack = p.value;
-      plans.push({ name: name, target: activePackName(id), text: text, system: id, id: "", version: r.packVersion(p.value) });
+      plans.push({ name: name, target: activePackName(id), text: text, system: id, id: "", version: u.shelf.call("packVersion", p.value) });
       continue;
     }
     const who = stagedSheetOf(name);
     if (!who) return refuse(name, "is not an update file (a pack is " + STAGED_PACK + ", a sheet sifni.s.c.<system>.<id>)");
     if (carriedId(u, who.system) === "") return refuse(name, "for rules system " + shown(who.system) + ", which this device does not have (it has " + carried(u) + ")");
-    const r = u.shelf.get(who.system);
-    if (typeof r === "string") return refuse(name, r);
-    const pack = who.system === packSystemId ? newPack : u.shelf.packValue;
-    if (pack === null) return refuse(name, "there is no rules pack for " + r.name + " on this device: send one with the sheets");
-    const s = r.sheet(text, pack);
+    const why = u.shelf.get(who.system);
+    if (why !== "") return refuse(name, why);
+    const pack = who.system === packSystemId ? newPack : u.shelf.pack;
+    if (pack === null) return refuse(name, "there is no rules pack for " + u.shelf.name + " on this device: send one with the sheets");
+    const s = u.shelf.call("sheet", text, pack);
     if (typeof s === "string") return refuse(name, s);
     if (s.id !== who.id || s.system !== who.system) return refuse(name, "holds sheet " + shown(s.system) + "/" + shown(s.id) + ", not the " + who.system + "/" + who.id + " its name says");
     plans.push({ name: name, target: "sifni.c." + who.system + "." + who.id, text: text, system: who.system, id: who.id, version: 0 });
@@ -175,13 +174,13 @@ function check(u: Updater, names: string[], expected: Expected, plans: Plan[]): 
   demos(u, plans, packSystemId, newPack);
   // a new pack must not break the sheets already on the device that stay
   if (packSystemId !== "") {
-    const r = u.shelf.get(packSystemId) as DeviceRules;
+    u.shelf.get(packSystemId);
     const ids = sheetIds(u.f, packSystemId);
     for (let i = 0; i < ids.length; i++) {
       let replaced = false;
       for (let j = 0; j < plans.length; j++) if (plans[j].system === packSystemId && plans[j].id === ids[i]) replaced = true;
       if (replaced) continue;
-      const s = readSheet(u.f, packSystemId, ids[i], r, newPack);
+      const s = readSheet(u.shelf, u.f, packSystemId, ids[i], newPack);
       if (typeof s === "string") return refuse(STAGED_PACK, "the sheet " + ids[i] + " on the device would not work with this pack: " + s);
     }
   }

@@ -1,29 +1,19 @@
-/** The active rules system and its pack, as the screens past the main menu take them. */
-import { DeviceRules } from "../engine/rules/device";
-import { Active, SystemEntry } from "./services";
-import type { Ui } from "./ui";
+/** The active rules system and its pack, as the screens past the main menu take them up. */
+import { Shelf, makeShelf } from "../device/shelf";
+import { Kit, systemName } from "./services";
 
-export function systemName(systems: SystemEntry[], id: string): string {
-  for (let i = 0; i < systems.length; i++) if (systems[i].id === id) return systems[i].name;
-  return id;
+/** The active system: the one the settings name when it is installed, else the first. */
+export function activeId(k: Kit): string {
+  for (let i = 0; i < k.sys.length; i++) if (k.sys[i].id === k.st.system) return k.st.system;
+  return k.sys[0].id;
 }
 
-/** The active rules, or null with the reason shown on the screen. */
-export function rulesOr(svc: Active, ui: Ui): DeviceRules | null {
-  const r = svc.rules();
-  if (typeof r === "string") {
-    ui.message(systemName(svc.systems, svc.settings.system), r);
-    return null;
-  }
-  return r;
-}
-
-/** The active pack, or null with the reason shown on the screen. */
-export function packOr(svc: Active, ui: Ui): unknown {
-  const info = svc.packInfo();
-  if (info.version < 0) {
-    ui.message("No rules pack", info.problem);
-    return null;
-  }
-  return svc.pack();
+/** The active system's rules (with a pack in use, unless `anyPack`), or null with the reason on the screen. */
+export function activeRules(k: Kit, anyPack?: boolean): Shelf | null {
+  const sh = makeShelf(k);
+  const why = sh.get(activeId(k));
+  if (why !== "") k.msg(systemName(k.sys, k.st.system), why);
+  else if (sh.info.version < 0 && !anyPack) k.msg("No rules pack", sh.info.problem);
+  else return sh;
+  return null;
 }

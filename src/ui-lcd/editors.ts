@@ -3,91 +3,112 @@
  * to it: after 5 presses one way the step is 10 times larger, after 15 a hundred times), a
  * stepper over ordered choices (the TN: up is the next TN, down the one before), and a code
  * entered a digit at a time (the GM lock: up and down turn the digit, select takes it, back
- * steps back; the digits taken show as stars). Each is the Ui's editor screen with its lines
- * and keys: select leaves and gives the value, back leaves without it.
+ * steps back; the digits taken show as stars, never the digits). Each is an editor screen
+ * (screen.ts EDIT): select leaves and gives the value to `done`, back leaves without it.
  */
 import { formatHundredths } from "../engine/format/number";
 import { Choice } from "../engine/rules/types";
 import { CODE_LENGTH } from "../device/protocol";
-import { Key } from "./surface";
-import { Screen, Ui } from "./ui";
+import { EDIT, Ev, Scr, Ui } from "./screen";
 
-export function numberScreen(ui: Ui, title: string, value: number, min: number, max: number, hundredths: boolean, done: (v: number, ui: Ui) => void): Screen {
-  // presses in a row in one direction (+ up, - down)
-  let run = 0;
-  return ui.editor(
-    title,
-    function () {
-      return [hundredths ? formatHundredths(value) : String(value), "up/down: change", "select: take it"];
-    },
-    function (k: Key, u: Ui) {
-      if (k === "up" || k === "down") {
-        const dir = k === "up" ? 1 : -1;
-        run = run * dir > 0 ? run + dir : dir;
-        const n = run < 0 ? -run : run;
-        const step = (hundredths ? 100 : 1) * (n > 15 ? 100 : n > 5 ? 10 : 1);
-        value = Math.max(min, Math.min(max, value + dir * step));
-        u.render();
-      } else {
-        u.pop();
-        if (k === "select") done(value, u);
-      }
-    },
-  );
+interface NumberScr extends Scr {
+  v: number;
+  min: number;
+  max: number;
+  /** hundredths: shown as points, stepped by whole points */
+  hu: boolean;
+  /** presses in a row in one direction (+ up, - down) */
+  run: number;
+  done: (s: Scr, v: number) => void;
 }
 
-export function stepperScreen(ui: Ui, title: string, choices: Choice[], current: string, done: (id: string, ui: Ui) => void): Screen {
+interface StepScr extends Scr {
+  ch: Choice[];
+  at: number;
+  done: (s: Scr, id: string) => void;
+}
+
+interface CodeScr extends Scr {
+  /** the digits taken so far, and the digit being turned */
+  dg: string;
+  cur: number;
+  done: (s: Scr, code: string) => void;
+}
+
+export function numberEditor(title: string, value: number, min: number, max: number, hundredths: boolean, done: (s: Scr, v: number) => void): Scr {
+  const s: NumberScr = { t: title, l: [], c: EDIT, o: 0, h: numberKey, v: value, min: min, max: max, hu: hundredths, run: 0, done: done };
+  return s;
+}
+
+function numberKey(sc: Scr, k: Ev, ui: Ui): boolean {
+  const s = sc as NumberScr;
+  if (k === "") s.l = [s.hu ? formatHundredths(s.v) : String(s.v), "up/down: change", "select: take it"];
+  else if (k === "up" || k === "down") {
+    const dir = k === "up" ? 1 : -1;
+    s.run = s.run * dir > 0 ? s.run + dir : dir;
+    const n = s.run < 0 ? -s.run : s.run;
+    const step = (s.hu ? 100 : 1) * (n > 15 ? 100 : n > 5 ? 10 : 1);
+    s.v = Math.max(s.min, Math.min(s.max, s.v + dir * step));
+    ui.draw();
+  } else {
+    ui.pop();
+    if (k === "select") s.done(s, s.v);
+  }
+  return true;
+}
+
+export function stepper(title: string, choices: Choice[], current: string, done: (s: Scr, id: string) => void): Scr {
   let at = 0;
   for (let i = 0; i < choices.length; i++) if (choices[i].id === current) at = i;
-  return ui.editor(
-    title,
-    function () {
-      return [choices[at].label, "up/down: change", "select: take it"];
-    },
-    function (k: Key, u: Ui) {
-      const n = choices.length;
-      if (k === "up" || k === "down") {
-        at = (at + (k === "up" ? 1 : n - 1)) % n;
-        u.render();
-      } else {
-        u.pop();
-        if (k === "select") done(choices[at].id, u);
-      }
-    },
-  );
+  const s: StepScr = { t: title, l: [], c: EDIT, o: 0, h: stepKey, ch: choices, at: at, done: done };
+  return s;
 }
 
-export function codeScreen(ui: Ui, title: string, done: (code: string, ui: Ui) => void): Screen {
-  // the digits taken so far, and the digit being turned
-  let digits = "";
-  let cur = 0;
-  return ui.editor(
-    title,
-    function () {
-      let shown = "";
-      for (let i = 0; i < digits.length; i++) shown += "*";
-      shown += cur;
-      for (let i = digits.length + 1; i < CODE_LENGTH; i++) shown += "_";
-      return [shown, "up/down: digit", "select: next", "back: undo"];
-    },
-    function (k: Key, u: Ui) {
-      if (k === "up" || k === "down") {
-        cur = (cur + (k === "up" ? 1 : 9)) % 10;
-        u.render();
-      } else if (k === "select") {
-        digits += String(cur);
-        // the next digit starts where this one ended: a repeated digit is one press
-        if (digits.length < CODE_LENGTH) return u.render();
-        // the code screen leaves first, so `done` works from the screen below it
-        const code = digits;
-        digits = "";
-        u.pop();
-        done(code, u);
-      } else if (digits.length > 0) {
-        cur = digits.charCodeAt(digits.length - 1) - 48;
-        digits = digits.substring(0, digits.length - 1);
-        u.render();
-      } else u.pop();
-    },
-  );
+function stepKey(sc: Scr, k: Ev, ui: Ui): boolean {
+  const s = sc as StepScr;
+  const n = s.ch.length;
+  if (k === "") s.l = [s.ch[s.at].label, "up/down: change", "select: take it"];
+  else if (k === "up" || k === "down") {
+    s.at = (s.at + (k === "up" ? 1 : n - 1)) % n;
+    ui.draw();
+  } else {
+    ui.pop();
+    if (k === "select") s.done(s, s.ch[s.at].id);
+  }
+  return true;
+}
+
+export function codeEditor(title: string, done: (s: Scr, code: string) => void): Scr {
+  const s: CodeScr = { t: title, l: [], c: EDIT, o: 0, h: codeKey, dg: "", cur: 0, done: done };
+  return s;
+}
+
+function codeKey(sc: Scr, k: Ev, ui: Ui): boolean {
+  const s = sc as CodeScr;
+  if (k === "") {
+    let shown = "";
+    for (let i = 0; i < s.dg.length; i++) shown += "*";
+    shown += s.cur;
+    for (let i = s.dg.length + 1; i < CODE_LENGTH; i++) shown += "_";
+    s.l = [shown, "up/down: digit", "select: next", "back: undo"];
+  } else if (k === "up" || k === "down") {
+    s.cur = (s.cur + (k === "up" ? 1 : 9)) % 10;
+    ui.draw();
+  } else if (k === "select") {
+    s.dg += String(s.cur);
+    // the next digit starts where this one ended: a repeated digit is one press
+    if (s.dg.length < CODE_LENGTH) ui.draw();
+    else {
+      // the code screen leaves first, so `done` works from the screen below it
+      const code = s.dg;
+      s.dg = "";
+      ui.pop();
+      s.done(s, code);
+    }
+  } else if (s.dg.length > 0) {
+    s.cur = s.dg.charCodeAt(s.dg.length - 1) - 48;
+    s.dg = s.dg.substring(0, s.dg.length - 1);
+    ui.draw();
+  } else ui.pop();
+  return true;
 }

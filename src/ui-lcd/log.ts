@@ -1,6 +1,12 @@
 /** The log, newest first; select on a record shows it whole. */
-import { Journal } from "./services";
-import type { Ui } from "./ui";
+import { logRead } from "../device/log-ring";
+import { Ev, Scr, Ui, list, text } from "./screen";
+import { Kit } from "./services";
+
+interface LScr extends Scr {
+  /** the records, newest first */
+  rs: string[];
+}
 
 /** A log record's fields: time, who, check, table, summary. */
 function fieldsOf(record: string): string[] {
@@ -9,25 +15,22 @@ function fieldsOf(record: string): string[] {
   return f;
 }
 
-export function logScreen(svc: Journal, ui: Ui): void {
-  const records = svc.log();
-  if (records.length === 0) return ui.push(ui.text("Log", ["No rolls yet"]));
-  ui.push(
-    ui.list("Log", {
-      count: function () {
-        return records.length;
-      },
-      label: function (i) {
-        const f = fieldsOf(records[i]);
-        return (f[1] !== "" ? f[1] + ": " : "") + f[2] + ": " + f[3];
-      },
-      right: function () {
-        return "";
-      },
-      pick: function (i, u) {
-        const f = fieldsOf(records[i]);
-        u.push(u.text(f[2], [f[0], f[1], f[3], f[4]]));
-      },
-    }),
-  );
+export function logScreen(k: Kit): void {
+  const rs = logRead(k.f, k.b.log);
+  if (rs.length === 0) return k.push(text("Log", ["No rolls yet"]));
+  const labels: string[] = [];
+  for (let i = 0; i < rs.length; i++) {
+    const f = fieldsOf(rs[i]);
+    labels.push((f[1] !== "" ? f[1] + ": " : "") + f[2] + ": " + f[3]);
+  }
+  const s = list("Log", labels, recordKey) as LScr;
+  s.rs = rs;
+  k.push(s);
+}
+
+function recordKey(sc: Scr, key: Ev, ui: Ui): boolean {
+  if (key !== "select") return false;
+  const f = fieldsOf((sc as LScr).rs[sc.c]);
+  ui.push(text(f[2], [f[0], f[1], f[3], f[4]]));
+  return true;
 }

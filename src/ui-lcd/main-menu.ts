@@ -1,28 +1,26 @@
 /**
- * The main menu, the one screen the app keeps (src/device/kit.ts): Roll, Opposed, Combat and
- * Odds open the check feature on that menu's checks, the others their own feature.
+ * The main menu, the one screen the app keeps (docs/runtime.md): Roll, Opposed, Combat and Odds
+ * open the check feature on that menu's checks, the others their own feature. Its title is the
+ * active system, so the GM always knows which rules are rolling.
  */
-import { systemName } from "./active";
-import { Settings, SystemEntry } from "./services";
-import { ListScreen, Ui } from "./ui";
-import { View } from "./view";
+import { Ev, Scr, list } from "./screen";
+import { Kit, systemName } from "./services";
 
 const MAIN = ["Roll", "Opposed", "Combat", "Odds", "Dice", "Log", "Party", "Settings"];
 /** What each entry opens: the check feature with a menu, or a feature. */
 const OPENS = ["check roll", "check opposed", "check combat", "check odds", "dice", "log", "party", "settings"];
 
-/** `onHome` runs whenever the menu is shown (the features' work left for then). */
-export function mainMenu(ui: Ui, systems: SystemEntry[], settings: Settings, open: (feature: string, arg?: unknown) => void, onHome: () => void): ListScreen {
-  const m = ui.menu("S-Ifni pocket", MAIN, function (i) {
-    const o = OPENS[i].split(" ");
-    open(o[0], o[1]);
+/** `home` runs whenever the menu is about to show (the features' work left for then). */
+export function mainMenu(k: Kit, home: () => void): Scr {
+  return list("S-Ifni pocket", MAIN, function (s: Scr, key: Ev): boolean {
+    if (key === "") {
+      s.t = systemName(k.sys, k.st.system);
+      home();
+      return true;
+    }
+    if (key !== "select") return false;
+    const o = OPENS[s.c].split(" ");
+    k.open(o[0], o[1]);
+    return true;
   });
-  // the title shows the active system, so the GM always knows which rules are rolling
-  const draw = m.draw;
-  m.draw = function (v: View) {
-    m.title = systemName(systems, settings.system);
-    onHome();
-    draw.call(m, v);
-  };
-  return m;
 }

@@ -1,10 +1,14 @@
 /**
- * What the screens need from the device, provided by src/device (Storage, entropy, buzz) and
- * by the emulator through the same code. The UI never touches an Espruino global itself.
+ * What the screens get from the device: the kit (src/device/main.ts makes it, the emulator runs
+ * the same code). The UI never touches an Espruino global itself; what needs one (a buzz, the
+ * memory count, deferring work) is a kit function. Storage is reached through `f`, the part of
+ * require("Storage") the app uses. Names of the kit's members are short: on the device a
+ * property name of more than four characters takes a second variable.
  */
-import { DeviceRules } from "../engine/rules/device";
 import { RandomGenerator } from "../engine/random/generator";
-import { SheetBase } from "../engine/rules/types";
+import type { Board } from "../device/board";
+import type { Flash } from "../device/flash";
+import { Ui } from "./screen";
 
 export interface Settings {
   /** id of the active rules system */
@@ -49,7 +53,7 @@ export interface UpdateVerdict {
   problem?: string;
 }
 
-/** The GM lock: a 6-digit code that locks the Bluetooth console and pairing (src/device/lock.ts). */
+/** The GM lock as Settings changes it (src/device/lock.ts). */
 export interface LockControl {
   isOn(): boolean;
   /** whether `code` is the current code; false also while wrong codes are being slowed down */
@@ -62,69 +66,40 @@ export interface LockControl {
   remove(): boolean;
 }
 
-/** The active rules system and its pack. */
-export interface Active {
-  /** installed rules systems, in menu order; the active one is settings.system */
-  systems: SystemEntry[];
-  settings: Settings;
-  /** the active system's rules, or why they cannot be used */
-  rules(): DeviceRules | string;
-  /** the active system's pack as its rules read it, or why there is none */
-  pack(): unknown;
-  packInfo(): PackInfo;
-}
-
-/** The active system's party. */
-export interface PartyAccess {
-  /** the party, in file order */
-  party(): Member[];
-  /** a sheet, or why it cannot be used */
-  sheet(id: string): SheetBase | string;
-  /** writes a changed sheet: "" when done, else why (nothing was changed) */
-  save(sheet: SheetBase): string;
-}
-
-/** The roll log. */
-export interface Journal {
-  /** log records, newest first; each is fields joined by "\x1f": time, who, check, table, summary */
-  log(): string[];
-  /** appends a record: "" when done, else a warning for the GM (the roll stands) */
-  addLog(who: string, check: string, table: string, summary: string): string;
-}
-
-/** Recent choices. */
-export interface Picks {
-  /** most recently used values of an input, newest first */
-  recent(key: string): string[];
-  touch(key: string, value: string): void;
-}
-
-/** What rolling needs of the device. */
-export interface Table {
+/** What the shell hands each feature: the screens (Ui) and the device. */
+export interface Kit extends Ui {
+  /** the board's profile, as the app keeps it */
+  b: Board;
+  f: Flash;
+  crc: (s: string) => number;
   /** the session's generator, seeded from the hardware at boot */
   rng: RandomGenerator;
-  buzz(): void;
-  /** runs fn after the screen has been shown (long computations: odds, self-test) */
-  later(fn: () => void): void;
-}
-
-/** What Settings needs of the device besides the rules. */
-export interface DeviceInfo {
-  saveSettings(): void;
-  /** free JsVars and their total, for About (0, 0 when unknown) */
-  memory(): { free: number; total: number };
-  boardName: string;
+  /** the installed rules systems, in menu order */
+  sys: SystemEntry[];
+  st: Settings;
   /** the app's version, for About */
-  version: string;
-  /** the GM lock, where the board has one */
-  lock?: LockControl;
+  ver: string;
+  /** evaluates a code file of the app (src/device/files.ts): its exports, or why it cannot be used */
+  ev(f: Flash, name: string): { default?: unknown } | string;
+  /** opens a feature: its file's default export is called with the kit and arg */
+  open(feature: string, arg?: unknown): void;
+  /** runs fn once, the next time the main menu shows */
+  atHome(fn: () => void): void;
+  /** a short buzz on a roll, where the board and the settings want one */
+  buzz(): void;
+  /** runs fn once the screen shown now is drawn (odds, the self-test) */
+  later(fn: () => void): void;
+  /** JsVars free and in all, for About (0, 0 where not known) */
+  mem(): { free: number; total: number };
 }
 
-/**
- * Everything the screens use; each screen takes the parts it needs, and each feature builds
- * only those (src/device/services.ts), so that a feature carries no code it does not call.
- */
-export type Services = Active & PartyAccess & Journal & Picks & Table & DeviceInfo;
+/** The name of an installed system, its id when it is not one. */
+export function systemName(systems: SystemEntry[], id: string): string {
+  for (let i = 0; i < systems.length; i++) if (systems[i].id === id) return systems[i].name;
+  return id;
+}
 
-/** What a check needs. */
-export type CheckServices = Active & PartyAccess & Journal & Picks & Table;
+/** An error's message for the GM. */
+export function errorText(e: unknown): string {
+  return typeof e === "object" && e !== null && typeof (e as Error).message === "string" ? (e as Error).message : String(e);
+}

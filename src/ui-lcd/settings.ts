@@ -1,102 +1,110 @@
 /** Settings: the rules system, the table view's options, buzz, the self-test, About and the GM lock. */
-import { rulesOr, systemName } from "./active";
-import { codeScreen } from "./editors";
-import { Active, DeviceInfo, LockControl, PartyAccess, Table } from "./services";
+import { saveSettings } from "../device/settings";
+import { partyOf } from "../device/store";
+import { activeRules } from "./active";
+import { codeEditor } from "./editors";
+import { Ev, Scr, list, text } from "./screen";
+import { Kit, LockControl, systemName } from "./services";
 
-type SettingsServices = Active & PartyAccess & DeviceInfo & Table;
-import type { Ui } from "./ui";
-
-function runSelfTest(svc: SettingsServices, ui: Ui): void {
-  const r = rulesOr(svc, ui);
-  if (!r) return;
-  const wait = ui.text("Self-test", ["Working..."]);
-  ui.push(wait);
-  svc.later(function () {
-    const sum = r.selfTest(1, 51);
-    if (ui.top() === wait) ui.replace(ui.text("Self-test", ["Seed 1, 51 rounds:", sum, "Compare with: sifni selftest"]));
-  });
-}
-
-function about(svc: SettingsServices, ui: Ui): void {
-  const mem = svc.memory();
-  const info = svc.packInfo();
-  const lines = ["S-Ifni pocket\t" + svc.version, svc.boardName, "Rules\t" + systemName(svc.systems, svc.settings.system)];
-  lines.push(info.version >= 0 ? "Pack\tv" + info.version : "No rules pack: " + info.problem);
-  if (info.version >= 0 && info.problem !== "") lines.push("Sent pack not used: " + info.problem);
-  lines.push("Party\t" + svc.party().length);
-  if (mem.total > 0) lines.push("Memory\t" + (mem.total - mem.free) + "/" + mem.total);
-  ui.push(ui.text("About", lines));
-}
-
-function newCode(lock: LockControl, ui: Ui): void {
-  ui.push(
-    codeScreen(ui, "New code", function (first, u) {
-      u.push(
-        codeScreen(u, "Repeat code", function (second, u2) {
-          if (second !== first) return u2.message("Not set", "The two codes differ: the lock is unchanged.");
-          if (!lock.set(first)) return u2.message("Not set", "Storage is full: the lock is unchanged.");
-          // the code once more, with what flash.sh needs: the GM leaves knowing what was set (no
-          // period after the option: a word longer than a Bangle.js 2 line is cut)
-          u2.message("GM lock on", "The Bluetooth console and pairing now ask for " + first + ": send with flash.sh --ask-password");
-        }),
-      );
-    }),
-  );
-}
-
-/** Settings > GM lock: a new code when the lock is off; else the current code, then change or remove. */
-function lockScreen(lock: LockControl, ui: Ui): void {
-  if (!lock.isOn()) return newCode(lock, ui);
-  // wrong codes before: no code screen until the wait is over (it doubles with each)
-  if (lock.wait() > 0) return ui.message("Wait", "Wrong codes: try again in " + lock.wait() + " s.");
-  ui.push(
-    codeScreen(ui, "Current code", function (code, u) {
-      if (!lock.matches(code)) return u.message("Wrong code", "The GM lock stays on. Next try in " + lock.wait() + " s.");
-      u.push(
-        u.menu("GM lock", ["Change code", "Remove lock"], function (i, u2) {
-          u2.pop();
-          if (i === 0) return newCode(lock, u2);
-          if (!lock.remove()) return u2.message("Not removed", "Storage refused: the lock stays on.");
-          u2.message("GM lock off", "The device restarts now to open its Bluetooth console.");
-        }),
-      );
-    }),
-  );
-}
+let K: Kit;
+let lock: LockControl;
+/** the first code typed for a new one, until it is repeated */
+let first = "";
 
 function onOff(b: boolean): string {
   return b ? "on" : "off";
 }
 
-export function settingsScreen(svc: SettingsServices, ui: Ui): void {
-  const lock = svc.lock;
-  const labels = ["System", "Table first", "Table words only", "Buzz", "Self-test", "About"];
-  if (lock) labels.push("GM lock");
-  ui.push(
-    ui.menu(
-      "Settings",
-      labels,
-      function (i, u) {
-        const s = svc.settings;
-        if (i === 0) {
-          let at = 0;
-          for (let j = 0; j < svc.systems.length; j++) if (svc.systems[j].id === s.system) at = j;
-          s.system = svc.systems[(at + 1) % svc.systems.length].id;
-        } else if (i === 1) s.tableFirst = !s.tableFirst;
-        else if (i === 2) s.wordsOnly = !s.wordsOnly;
-        else if (i === 3) s.buzz = !s.buzz;
-        else if (i === 4) return runSelfTest(svc, u);
-        else if (i === 5) return about(svc, u);
-        else if (lock) return lockScreen(lock, u);
-        svc.saveSettings();
-        u.render();
-      },
-      function (i) {
-        const s = svc.settings;
-        if (i === 0) return systemName(svc.systems, s.system);
-        if (i === 6 && lock) return onOff(lock.isOn());
-        return i === 1 ? onOff(s.tableFirst) : i === 2 ? onOff(s.wordsOnly) : i === 3 ? onOff(s.buzz) : ">";
-      },
-    ),
-  );
+export function settingsScreen(k: Kit, l: LockControl): void {
+  K = k;
+  lock = l;
+  k.push(list("Settings", ["System", "Table first", "Table words only", "Buzz", "Self-test", "About", "GM lock"], settingsKey, []));
+}
+
+function settingsKey(s: Scr, key: Ev): boolean {
+  const st = K.st;
+  if (key === "") {
+    s.r = [systemName(K.sys, st.system), onOff(st.tableFirst), onOff(st.wordsOnly), onOff(st.buzz), ">", ">", onOff(lock.isOn())];
+    return true;
+  }
+  if (key !== "select") return false;
+  const i = s.c;
+  if (i === 0) {
+    let at = 0;
+    for (let j = 0; j < K.sys.length; j++) if (K.sys[j].id === st.system) at = j;
+    st.system = K.sys[(at + 1) % K.sys.length].id;
+  } else if (i === 1) st.tableFirst = !st.tableFirst;
+  else if (i === 2) st.wordsOnly = !st.wordsOnly;
+  else if (i === 3) st.buzz = !st.buzz;
+  else if (i === 4) selfTest();
+  else if (i === 5) about();
+  else lockScreen();
+  if (i < 4) {
+    saveSettings(K.f, st);
+    K.draw();
+  }
+  return true;
+}
+
+function selfTest(): void {
+  const sh = activeRules(K, true);
+  if (!sh) return;
+  const wait = text("Self-test", ["Working..."]);
+  K.push(wait);
+  K.later(function () {
+    const sum = sh.call("selfTest", 1, 51);
+    if (K.top() === wait) K.swap(text("Self-test", ["Seed 1, 51 rounds:", sum, "Compare with: sifni selftest"]));
+  });
+}
+
+function about(): void {
+  const sh = activeRules(K, true);
+  if (!sh) return;
+  const mem = K.mem();
+  const info = sh.info;
+  const lines = ["S-Ifni pocket\t" + K.ver, K.b.name, "Rules\t" + systemName(K.sys, K.st.system)];
+  lines.push(info.version >= 0 ? "Pack\tv" + info.version : "No rules pack: " + info.problem);
+  if (info.version >= 0 && info.problem !== "") lines.push("Sent pack not used: " + info.problem);
+  lines.push("Party\t" + partyOf(sh, K.f).length);
+  if (mem.total > 0) lines.push("Memory\t" + (mem.total - mem.free) + "/" + mem.total);
+  K.push(text("About", lines));
+}
+
+function newCode(): void {
+  K.push(codeEditor("New code", firstCode));
+}
+
+function firstCode(_s: Scr, code: string): void {
+  first = code;
+  K.push(codeEditor("Repeat code", secondCode));
+}
+
+function secondCode(_s: Scr, code: string): void {
+  if (code !== first) return K.msg("Not set", "The two codes differ: the lock is unchanged.");
+  if (!lock.set(first)) return K.msg("Not set", "Storage is full: the lock is unchanged.");
+  // the code once more, with what flash.sh needs: the GM leaves knowing what was set (no
+  // period after the option: a word longer than a Bangle.js 2 line is cut)
+  K.msg("GM lock on", "The Bluetooth console and pairing now ask for " + first + ": send with flash.sh --ask-password");
+}
+
+/** Settings > GM lock: a new code when the lock is off; else the current code, then change or remove. */
+function lockScreen(): void {
+  if (!lock.isOn()) return newCode();
+  // wrong codes before: no code screen until the wait is over (it doubles with each)
+  if (lock.wait() > 0) return K.msg("Wait", "Wrong codes: try again in " + lock.wait() + " s.");
+  K.push(codeEditor("Current code", currentCode));
+}
+
+function currentCode(_s: Scr, code: string): void {
+  if (!lock.matches(code)) return K.msg("Wrong code", "The GM lock stays on. Next try in " + lock.wait() + " s.");
+  K.push(list("GM lock", ["Change code", "Remove lock"], lockKey));
+}
+
+function lockKey(s: Scr, key: Ev): boolean {
+  if (key !== "select") return false;
+  K.pop();
+  if (s.c === 0) newCode();
+  else if (!lock.remove()) K.msg("Not removed", "Storage refused: the lock stays on.");
+  else K.msg("GM lock off", "The device restarts now to open its Bluetooth console.");
+  return true;
 }

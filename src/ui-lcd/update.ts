@@ -1,7 +1,5 @@
 /** An update's verdict on the screen: what is in use now, or which file was refused and why. */
-import { systemName } from "./active";
-import { SystemEntry, UpdateVerdict } from "./services";
-import type { Ui } from "./ui";
+import { Kit, SystemEntry, UpdateVerdict, systemName } from "./services";
 
 export function updateText(systems: SystemEntry[], v: UpdateVerdict): string {
   if (!v.ok) return (v.file || "?") + ": " + (v.problem || "refused") + ". Nothing was changed: the previous rules and sheets are in use.";
@@ -13,6 +11,8 @@ export function updateText(systems: SystemEntry[], v: UpdateVerdict): string {
   return parts.join(" ");
 }
 
-export function showUpdate(ui: Ui, systems: SystemEntry[], v: UpdateVerdict): void {
-  ui.message(v.ok ? "Updated" : "Update refused", updateText(systems, v));
+/** The verdict over the main menu: the screens under way may hold the old rules. */
+export function showUpdate(k: Kit, v: UpdateVerdict): void {
+  k.S.splice(1);
+  k.msg(v.ok ? "Updated" : "Update refused", updateText(k.sys, v));
 }

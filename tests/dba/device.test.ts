@@ -7,16 +7,15 @@ import { describe, expect, test } from "vitest";
 import type { RulesModule } from "../../src/engine/rules/types";
 import { dba } from "../../src/engine/systems/dba/module";
 import type { DbaSheet } from "../../src/engine/systems/dba/types";
-import { PIXL_LOOK, TextSurface, fakeServices, press } from "../helpers/fake-device";
+import { PIXL_LOOK, TextSurface, press } from "../helpers/fake-device";
 import { uiWithMainMenu } from "../helpers/ui-features";
 import { party } from "./helpers";
 
 function boot() {
   const surface = new TextSurface(128, 64);
-  const svc = fakeServices([dba as unknown as RulesModule], party());
   // the main menu opens each feature's screens in-process (tests/helpers/ui-features.ts)
-  const ui = uiWithMainMenu(surface, PIXL_LOOK, svc);
-  return { surface, svc, ui, screen: () => surface.lines().join("\n") };
+  const ui = uiWithMainMenu(surface, PIXL_LOOK, [dba as unknown as RulesModule], party());
+  return { surface, ui, screen: () => surface.lines().join("\n") };
 }
 
 describe("dba on the device", () => {
@@ -64,7 +63,7 @@ describe("dba on the device", () => {
     // the effect's whole text (attack.ts: "+2 inj", now 2 of the 5 that kill), over two rows
     expect(d.surface.lines().slice(1, 3)).toEqual(["Apply: Knight +2", "inj, 2/5"]);
     press(d.ui, ["select"]);
-    expect((d.svc.saved[0] as DbaSheet).injuries).toBe(2);
+    expect((d.ui.saved[0] as DbaSheet).injuries).toBe(2);
   });
 
   test("round: fighters, then each phase asks its declarations and leads to the next", () => {

@@ -1,14 +1,22 @@
 /**
- * A text-recording surface and in-memory services, to drive src/ui-lcd in Node. The screen
- * is what drawString put on it since the last full clear, row by row.
+ * The device's screens in Node, over an in-memory device: a text-recording surface, the
+ * emulator's Storage in memory (src/emulator/flash-store.ts), and a kit as the shell makes it
+ * (src/device/main.ts) whose rules come from desktop rules modules wrapped for the device as the
+ * legacy systems are (src/engine/rules/legacy.ts), with their built-in packs (version 0).
  */
 import { crc32 } from "../../src/engine/pack/crc32";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import { legacyRules } from "../../src/engine/rules/legacy";
 import { RulesModule, SheetBase } from "../../src/engine/rules/types";
-import { Member, Services, Settings } from "../../src/ui-lcd/services";
+import { Flash } from "../../src/device/flash";
+import { logRead } from "../../src/device/log-ring";
+import { sheetFile, systemFileName } from "../../src/device/protocol";
+import { FlashStore } from "../../src/emulator/flash-store";
+import { createStorageModule } from "../../src/emulator/storage-module";
+import type { AppRealm } from "../../src/emulator/realm";
+import { makeUi } from "../../src/ui-lcd/screen";
+import { Kit, Settings } from "../../src/ui-lcd/services";
 import { Key, Look, Surface } from "../../src/ui-lcd/surface";
-import { Ui } from "../../src/ui-lcd/ui";
 
 export class TextSurface implements Surface {
   rows = new Map<number, string[]>();
@@ -49,60 +57,69 @@ export class TextSurface implements Surface {
 
 export const PIXL_LOOK: Look = { font: "6x8", scale: 1, fg: 1, bg: 0, hiFg: 0, hiBg: 1 };
 
+/** An in-memory require("Storage") (the emulator's), in this realm. */
+export function memoryFlash(bytes = 1 << 20): Flash {
+  const realm = { fail: (m: string) => { throw new Error(m); }, toApp: <T>(x: T) => x, global: globalThis } as unknown as AppRealm;
+  return createStorageModule(new FlashStore(bytes), () => realm, () => undefined) as unknown as Flash;
+}
+
+export type FakeKit = Kit & {
+  /** each roll's summary, oldest first, as the log keeps them */
+  logged(): string[];
+  /** each sheet written, in order */
+  saved: SheetBase[];
+};
+
 /**
- * In-memory services over desktop rules modules, each wrapped for the device as the legacy
- * systems are (src/engine/rules/legacy.ts) with its built-in pack (version 0). `logged` holds
- * each log record's summary, `saved` each sheet written.
+ * A kit over `systems` (desktop modules, each evaluated as its "sifni.sys.<id>.js" would be) and
+ * `sheets` stored in their files; `open(feature)` runs the feature's screens in-process.
  */
-export function fakeServices(systems: RulesModule[], sheets: SheetBase[]): Services & { logged: string[]; saved: SheetBase[] } {
-  const files = new Map(sheets.map((s) => [s.id, JSON.parse(JSON.stringify(s)) as SheetBase]));
-  const recentMap = new Map<string, string[]>();
-  const settings: Settings = { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: false };
-  const logged: string[] = [];
+export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sheets: SheetBase[], open: (k: Kit, feature: string, arg?: unknown) => void): FakeKit {
+  const f = memoryFlash();
   const saved: SheetBase[] = [];
-  const rules = systems.map((m) => legacyRules(m, crc32));
-  const active = () => rules.find((r) => r.id === settings.system) || rules[0];
-  return {
-    rng: sfc32(7),
-    systems: systems.map((m) => ({ id: m.id, name: m.name })),
-    settings,
-    saveSettings() {},
-    rules: () => active(),
-    pack: () => active().builtinPack(),
-    packInfo: () => ({ version: 0, problem: "" }),
-    party: (): Member[] => [...files.values()].filter((s) => s.system === active().id).map((s) => ({ id: s.id, name: s.name })),
-    sheet(id) {
-      const s = files.get(id);
-      if (!s) return "file sifni.c." + id + " is missing";
-      const r = active();
-      return r.sheet(r.stored(s), r.builtinPack());
-    },
-    save(s) {
-      files.set(s.id, s);
-      saved.push(s);
-      return "";
-    },
-    log: () => logged.slice().reverse(),
-    addLog(_who, _check, _table, summary) {
-      logged.push(summary);
-      return "";
-    },
-    recent: (k) => recentMap.get(k) || [],
-    touch(k, v) {
-      recentMap.set(k, [v, ...(recentMap.get(k) || []).filter((x) => x !== v)].slice(0, 3));
-    },
-    buzz() {},
-    later: (fn) => fn(),
-    memory: () => ({ free: 0, total: 0 }),
-    boardName: "test board",
-    version: "test",
-    logged,
-    saved,
+  const write = f.write;
+  f.write = function (name: string, data: string, offset?: number, size?: number) {
+    const ok = write.call(f, name, data, offset, size);
+    if (name.startsWith("sifni.c.")) saved.push(JSON.parse(data));
+    return ok;
   };
+  for (const s of sheets) write.call(f, sheetFile(s.system, s.id), JSON.stringify(s));
+  const settings: Settings = { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: false };
+  const k = makeUi(surface, look) as FakeKit;
+  let home: (() => void)[] = [];
+  Object.assign(k, {
+    b: { id: "test", name: "test board", log: 25, memory: { jsvars: 12000 }, feedback: { buzz: false } },
+    f,
+    crc: crc32,
+    rng: sfc32(7),
+    sys: systems.map((m) => ({ id: m.id, name: m.name })),
+    st: settings,
+    ver: "test",
+    ev: (_f: Flash, name: string) => {
+      const m = systems.find((x) => systemFileName(x.id) === name);
+      return m ? { default: (crc: (s: string) => number) => legacyRules(m, crc) } : "file " + name + " is missing";
+    },
+    open: (feature: string, arg?: unknown) => open(k, feature, arg),
+    buzz() {},
+    later: (fn: () => void) => fn(),
+    mem: () => ({ free: 0, total: 0 }),
+    logged: () => logRead(f, 25).map((r) => r.split("\x1f")[4]).reverse(),
+    saved,
+  });
+  k.atHome = (fn) => {
+    home.push(fn);
+  };
+  // what the main menu runs when it shows (src/device/main.ts)
+  (k as unknown as { runHome: () => void }).runHome = () => {
+    const todo = home;
+    home = [];
+    todo.forEach((fn) => fn());
+  };
+  return k;
 }
 
 /** Presses keys one by one; counts them. */
-export function press(ui: Ui, keys: Key[]): number {
-  for (const k of keys) ui.key(k);
+export function press(k: { key(k: Key): void }, keys: Key[]): number {
+  for (const key of keys) k.key(key);
   return keys.length;
 }

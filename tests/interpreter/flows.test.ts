@@ -41,7 +41,8 @@ const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", 
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: SIFNI_CHECKS,
   banglejs: SIFNI_CHECKS.concat(LEGACY),
-  banglejs2: LEGACY,
+  // DBA's Party fits since the screens became data (issue 12)
+  banglejs2: LEGACY.filter((id) => id !== "dba/party"),
 };
 
 function isShort(board: string, flow: string): boolean {

@@ -1,8 +1,7 @@
 /** The log feature. */
 import { logScreen } from "../../ui-lcd/log";
-import { Kit } from "../kit";
-import { addJournal } from "../services";
+import { Kit } from "../../ui-lcd/services";
 
 export default function (k: Kit): void {
-  logScreen(addJournal({}, k), k.ui);
+  logScreen(k);
 }

@@ -1,8 +1,7 @@
 /** The party feature. */
 import { partyScreen } from "../../ui-lcd/party";
-import { Kit } from "../kit";
-import { addActive, addParty } from "../services";
+import { Kit } from "../../ui-lcd/services";
 
 export default function (k: Kit): void {
-  partyScreen(addParty(addActive({}, k), k), k.ui);
+  partyScreen(k);
 }

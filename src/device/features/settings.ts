@@ -1,8 +1,8 @@
 /** The settings feature. */
 import { settingsScreen } from "../../ui-lcd/settings";
-import { Kit } from "../kit";
-import { addActive, addDeviceInfo, addParty, addTable } from "../services";
+import { Kit } from "../../ui-lcd/services";
+import { lockControl } from "../lock";
 
 export default function (k: Kit): void {
-  settingsScreen(addTable(addDeviceInfo(addParty(addActive({}, k), k), k), k), k.ui);
+  settingsScreen(k, lockControl(k.f));
 }

@@ -4,11 +4,11 @@
  * on the uploader's call (SIFNI_UPDATE) what it staged. The verdict is printed as one line of
  * JSON, logged, and shown over the main menu.
  */
+import { Kit } from "../../ui-lcd/services";
 import { showUpdate } from "../../ui-lcd/update";
-import { Kit } from "../kit";
-import { maxUploadBytes } from "../protocol";
-import { Shelf } from "../shelf";
 import { logAdd } from "../log-ring";
+import { maxUploadBytes } from "../protocol";
+import { makeShelf } from "../shelf";
 import { installDefaults } from "../store";
 import { Expected, applyStaged } from "../update";
 
@@ -20,18 +20,15 @@ export interface UpdateCall {
 export default function (k: Kit, arg: UpdateCall): void {
   if (arg.boot) {
     const ids: string[] = [];
-    for (let i = 0; i < k.systems.length; i++) ids.push(k.systems[i].id);
-    installDefaults(k.flash, ids);
+    for (let i = 0; i < k.sys.length; i++) ids.push(k.sys[i].id);
+    installDefaults(k.f, ids);
   }
-  const shelf = new Shelf(k.flash, k.crc, k.systems);
-  const v = applyStaged({ f: k.flash, shelf: shelf, crc: k.crc, max: maxUploadBytes(k.board.memory.jsvars) }, arg.expected, arg.boot);
+  const v = applyStaged({ f: k.f, shelf: makeShelf(k), crc: k.crc, max: maxUploadBytes(k.b.memory.jsvars) }, arg.expected, arg.boot);
   if (!v) {
     if (!arg.boot) print(JSON.stringify({ ok: true, pack: null, sheets: [] }));
     return;
   }
   print(JSON.stringify(v));
-  logAdd(k.flash, k.board.log, ["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
-  // the screens under way may hold the old rules: back to the main menu, the verdict over it
-  k.ui.stack.splice(1);
-  showUpdate(k.ui, k.systems, v);
+  logAdd(k.f, k.b.log, ["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
+  showUpdate(k, v);
 }
