@@ -1,30 +1,23 @@
 /**
- * The board as the device code sees it: its profile (boards/*.json, baked in at build time) and
- * the UI's colours, taken from the firmware's own theme. Where the theme's highlight is the
- * background itself (a 1-bit screen), the selected row is drawn in inverse video instead.
+ * The board as the app keeps it (tools/build/device-modules.mjs bakes it in from boards/*.json):
+ * only what the app reads after it has started, each name short, since every property the app
+ * holds costs the board a variable or two. The UI's colours are worked out at build time from the
+ * firmware's theme: where the theme's highlight is the background itself (a 1-bit screen), the
+ * selected row is drawn in inverse video instead.
  */
-import { BoardProfile } from "../boards/profile";
+import { BoardInput } from "../boards/profile";
 import { Look } from "../ui-lcd/surface";
 
-/**
- * What the app keeps of its board's profile (tools/build/device-modules.mjs bakes it in): the
- * screen's theme, the font, the inputs, the memory, the feedback, and the log's size.
- */
-export type Board = Pick<BoardProfile, "id" | "name" | "font" | "buttons" | "touch" | "input" | "memory" | "feedback"> & {
-  screen: { theme: BoardProfile["screen"]["theme"] };
+export interface Board {
+  id: string;
+  name: string;
   /** log records per file (two files) */
   log: number;
-};
-
-export function lookOf(b: Board): Look {
-  const t = b.screen.theme;
-  const visible = t.bgH !== t.bg;
-  return {
-    font: b.font.name,
-    scale: b.font.scale,
-    fg: t.fg,
-    bg: t.bg,
-    hiFg: visible ? t.fgH : t.bg,
-    hiBg: visible ? t.bgH : t.fg,
-  };
+  /** the board's JsVars: the largest update it takes follows from them (protocol.ts maxUploadBytes) */
+  vars: number;
+  /** whether it can buzz */
+  buzz: boolean;
+  look: Look;
+  /** what each key is on the board: a button (BTNn), "tap", "drag-up" or "drag-down" */
+  keys: BoardInput;
 }

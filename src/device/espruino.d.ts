@@ -22,7 +22,7 @@ declare function getSerial(): string;
 declare const g: import("../ui-lcd/surface").Surface;
 declare const E: {
   hwRand(): number;
-  CRC32?(data: string): number;
+  CRC32(data: string): number;
   setPassword?(code?: string): void;
   lockConsole?(): void;
   reboot(): void;

@@ -10,52 +10,29 @@ import { Board } from "./board";
 /** Pixels of finger travel per step when dragging on a touchscreen. */
 const DRAG_STEP = 24;
 
-function pin(name: string): unknown {
-  switch (name) {
-    case "BTN1":
-      return BTN1;
-    case "BTN2":
-      return BTN2;
-    case "BTN3":
-      return BTN3;
-    case "BTN4":
-      return BTN4;
-    default:
-      return BTN5;
-  }
-}
-
-function watch(name: string, key: Key, onKey: (k: Key) => void): void {
-  setWatch(
-    function () {
-      onKey(key);
-    },
-    pin(name),
-    { repeat: true, edge: "rising", debounce: 25 }
-  );
-}
-
-function tap(key: Key, onKey: (k: Key) => void): void {
-  Bangle.on("touch", function () {
+/** What a watch calls: only the key is kept with it (each closure keeps its maker's scope). */
+function keyOn(onKey: (k: Key) => void, key: Key): () => void {
+  return function () {
     onKey(key);
-  });
+  };
 }
 
 /**
- * Each abstract key listens to the input its profile names: a button (BTNn), a drag of the
- * finger up or down the touchscreen ("drag-up" / "drag-down", one key per DRAG_STEP pixels of
- * travel), or a tap ("tap", the firmware's "touch" event, which a drag does not send).
+ * Each abstract key listens to the input its profile names: a button (BTNn, a global of the
+ * firmware), a drag of the finger up or down the touchscreen ("drag-up" / "drag-down", one key
+ * per DRAG_STEP pixels of travel), or a tap ("tap", the firmware's "touch" event, which a drag
+ * does not send).
  */
-export function watchInput(b: Board, onKey: (k: Key) => void): void {
-  const keys: Key[] = ["up", "down", "select", "back"];
+export function watchInput(keys: Board["keys"], onKey: (k: Key) => void): void {
+  const all: Key[] = ["up", "down", "select", "back"];
   let fingerUp: Key | null = null;
   let fingerDown: Key | null = null;
-  for (let n = 0; n < keys.length; n++) {
-    const what = b.input[keys[n]];
-    if (what === "drag-up") fingerUp = keys[n];
-    else if (what === "drag-down") fingerDown = keys[n];
-    else if (what === "tap") tap(keys[n], onKey);
-    else watch(what, keys[n], onKey);
+  for (let n = 0; n < all.length; n++) {
+    const what = keys[all[n]];
+    if (what === "drag-up") fingerUp = all[n];
+    else if (what === "drag-down") fingerDown = all[n];
+    else if (what === "tap") Bangle.on("touch", keyOn(onKey, all[n]));
+    else setWatch(keyOn(onKey, all[n]), global[what], { repeat: true, edge: "rising", debounce: 25 });
   }
   if (fingerUp === null && fingerDown === null) return;
   let travel = 0;

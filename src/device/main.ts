@@ -8,12 +8,10 @@
  */
 import board from "sifni:board";
 import systems from "sifni:systems";
-import { crc32 } from "../engine/pack/crc32";
-import { sfc32 } from "../engine/random/sfc32";
+import { sfc32Words } from "../engine/random/sfc32";
 import { mainMenu } from "../ui-lcd/main-menu";
 import { makeUi } from "../ui-lcd/screen";
 import { Kit } from "../ui-lcd/services";
-import { lookOf } from "./board";
 import { evaluate } from "./files";
 import { watchInput } from "./input";
 import { startLock } from "./lock";
@@ -28,17 +26,17 @@ function boot(): void {
   const flash = require("Storage");
   // the lock first: nothing staged is read before the console is closed to strangers
   startLock(flash);
-  const native = E.CRC32;
   let home: (() => void)[] = [];
-  const k = makeUi(g, lookOf(board)) as Kit;
+  const k = makeUi(g, board.look) as Kit;
   k.b = board;
   k.f = flash;
-  // the firmware's CRC-32 where it has one (native, fast), else the engine's
-  k.crc = typeof native === "function" ? native : crc32;
-  // 53 bits from the hardware generator: a fresh sequence every boot
-  k.rng = sfc32((E.hwRand() >>> 0) + (E.hwRand() & 0x1fffff) * 4294967296);
+  // the firmware's CRC-32 (native, fast; Espruino has it since 1v95)
+  k.crc = E.CRC32;
+  // 53 bits from the hardware generator: a fresh sequence every boot (the words of the seed
+  // sfc32(lo + hi * 2^32) would take, without its check of a number the app makes itself)
+  k.rng = sfc32Words(E.hwRand() >>> 0, E.hwRand() & 0x1fffff);
   k.sys = systems;
-  k.st = readSettings(flash, { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.feedback.buzz });
+  k.st = readSettings(flash, { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.buzz });
   k.ver = VERSION;
   k.ev = evaluate;
   k.open = function (name, arg) {
@@ -50,19 +48,10 @@ function boot(): void {
     home.push(fn);
   };
   k.buzz = function () {
-    if (k.st.buzz && board.feedback.buzz) Bangle.buzz(40);
+    if (k.st.buzz && board.buzz) Bangle.buzz(40);
   };
   k.later = function (fn) {
     setTimeout(fn, 20);
-  };
-  k.mem = function () {
-    // where the count is not available (the emulator throws), About leaves it out
-    try {
-      const m = process.memory(false);
-      return { free: m.free, total: m.total };
-    } catch (e) {
-      return { free: 0, total: 0 };
-    }
   };
   advertiseNeutral(board.id);
   k.push(
@@ -79,7 +68,7 @@ function boot(): void {
   global[UPDATE_CALL] = function (expected?: unknown) {
     k.open("update", { expected: typeof expected === "object" && expected !== null ? expected : undefined });
   };
-  watchInput(board, k.key);
+  watchInput(board.keys, k.key);
 }
 
 boot();

@@ -43,20 +43,20 @@ interface Check {
   /** the setup opens on Odds */
   odds: boolean;
   setup: Scr | null;
-  /** the setup's rows: ROLL, Odds, questions */
-  shown: (Question | string)[];
+  /** the setup's rows: ROLL (-1), Odds (-2), else the index of a question in qs */
+  shown: number[];
 }
 
 /** A screen of a check: its check, and what the kind of screen needs. */
 interface CScr extends Scr {
   x: Check;
   q?: Question;
-  /** a list's choices (with the recent setups' rows first) */
+  /** a list's choices (with the recent setups' rows first); emptied while the screen is covered */
   ch?: Choice[];
   /** a question's list opened from the setup (its answer goes back there) */
   fs?: boolean;
-  /** a list of choices in groups: every choice, and the groups */
-  all?: Choice[];
+  /** the group a list shows ("" none), and the groups a long list is split into */
+  g?: string;
   gr?: string[];
   /** several choices: those chosen */
   on?: string[];
@@ -226,7 +226,7 @@ function proceed(x: Check): void {
   const n: CScr = { t: x.label, l: [], r: [], c: 0, o: 0, h: setupKey, x: x };
   x.setup = n;
   setupRows(n);
-  n.c = x.odds ? x.shown.indexOf("Odds") : 0;
+  n.c = x.odds ? x.shown.indexOf(-2) : 0;
   K.push(n);
 }
 
@@ -241,15 +241,54 @@ function ask(x: Check, q: Question, fromSetup: boolean): void {
     const e = numberEditor(q.label, from, q.min, q.max, q.kind === "h", numberTaken) as CScr;
     e.x = x;
     e.q = q;
-    return K.push(e);
+    return push(e);
   }
   if (q.kind === "f") return taken(x, q, !(v === true), fromSetup);
-  let l = choicesOf(x, q);
   if (q.kind === "m" || q.kind === "W") {
     const on = typeof v === "string" && v !== "" ? v.split(",") : [];
-    const m: CScr = { t: q.label, l: ["Done"], r: [""], c: 0, o: 0, h: manyKey, x: x, q: q, ch: l, on: on };
-    return K.push(m);
+    const m: CScr = { t: q.label, l: ["Done"], r: [""], c: 0, o: 0, h: manyKey, x: x, q: q, ch: choicesOf(x, q), on: on };
+    return push(m);
   }
+  if (q.kind === "t") {
+    const l = choicesOf(x, q);
+    if (l.length === 0) return K.msg(q.label, "Nothing to choose from.");
+    // the TN starts where the GM left it last time
+    const at = cur !== "" ? cur : recentOf(K.f, rec, x.sh.id + "." + q.id)[0] || q.start;
+    const e = stepper(q.label, l, at, stepTaken) as CScr;
+    e.x = x;
+    e.q = q;
+    return push(e);
+  }
+  const s: CScr = { t: q.label, l: [], c: 0, o: 0, h: choiceKey, x: x, q: q, fs: fromSetup, g: "" };
+  fill(s, cur);
+  if (s.l.length === 0) return K.msg(q.label, "Nothing to choose from.");
+  push(s);
+}
+
+/**
+ * Pushes a screen of the check's flow; the question lists under it let go of their rows (a
+ * question's list is made again from the check when it shows: a covered list costs nothing).
+ */
+function push(s: CScr): void {
+  for (let i = 1; i < K.S.length; i++) {
+    const c = K.S[i] as CScr;
+    if (c.h === choiceKey) {
+      c.l = [];
+      c.ch = [];
+    }
+  }
+  K.push(s);
+}
+
+/**
+ * A question's list: the choices (characters recently used first, then what the rules add),
+ * on a first question the check's recent setups first; a list longer than 12 in groups
+ * ("Active", "Physical"...) asks the group first. `cur` puts the cursor on that answer.
+ */
+function fill(s: CScr, cur?: string): void {
+  const x = s.x;
+  const q = s.q as Question;
+  let l = choicesOf(x, q);
   if (q.kind === "w") {
     // the party, recently used first, then what the rules add (Anyone)
     const recent = recentOf(K.f, rec, "who");
@@ -262,59 +301,39 @@ function ask(x: Check, q: Question, fromSetup: boolean): void {
     for (let i = 0; i < l.length; i++) if (!sheetOf(x, l[i].id) && x.bad[l[i].id] === undefined) rest.push(l[i]);
     l = first.concat(rest);
   }
-  if (l.length === 0) return K.msg(q.label, "Nothing to choose from.");
-  if (q.kind === "t") {
-    // the TN starts where the GM left it last time
-    const at = cur !== "" ? cur : recentOf(K.f, rec, x.sh.id + "." + q.id)[0] || q.start;
-    const e = stepper(q.label, l, at, stepTaken) as CScr;
-    e.x = x;
-    e.q = q;
-    return K.push(e);
-  }
+  const rows: Choice[] = [];
   // the check's recent setups head its first question
-  const recents = !fromSetup && x.qs[0].substring(0, q.id.length + 1) === q.id + ":" ? recentOf(K.f, rec, x.key) : [];
-  const head: Choice[] = [];
-  for (let i = 0; i < recents.length; i++) head.push({ id: "\x01" + i, label: "* " + recents[i].substring(recents[i].indexOf("\x01") + 1) });
-  K.push(choiceList(x, q, q.label, l, cur, head, fromSetup));
-}
-
-/** A list of choices; with groups ("Active", "Physical"...) a long list asks the group first. */
-function choiceList(x: Check, q: Question, title: string, all: Choice[], cur: string, head: Choice[], fromSetup: boolean): CScr {
-  let groups: string[] = [];
-  for (let i = 0; i < all.length; i++) if (all[i].group && groups.indexOf(all[i].group as string) < 0) groups.push(all[i].group as string);
-  if (all.length <= 12) groups = [];
-  const rows: Choice[] = head.slice();
-  let at = 0;
-  for (let i = 0; i < groups.length; i++) rows.push({ id: "\x02" + i, label: groups[i] + " >" });
-  for (let i = 0; i < all.length && groups.length === 0; i++) {
-    if (all[i].id === cur) at = rows.length;
-    rows.push(all[i]);
+  if (!s.fs && s.g === "" && x.qs[0].substring(0, q.id.length + 1) === q.id + ":") {
+    const recents = recentOf(K.f, rec, x.key);
+    for (let i = 0; i < recents.length; i++) rows.push({ id: "\x01" + i, label: "* " + recents[i].substring(recents[i].indexOf("\x01") + 1) });
   }
-  const labels: string[] = [];
-  for (let i = 0; i < rows.length; i++) labels.push(rows[i].label);
-  const s = list(title, labels, choiceKey, undefined, at) as CScr;
-  s.x = x;
-  s.q = q;
+  const groups: string[] = [];
+  if (s.g === "" && l.length > 12) for (let i = 0; i < l.length; i++) if (l[i].group && groups.indexOf(l[i].group as string) < 0) groups.push(l[i].group as string);
+  for (let i = 0; i < groups.length; i++) rows.push({ id: "\x02" + i, label: groups[i] + " >" });
+  for (let i = 0; i < l.length && groups.length === 0; i++) {
+    if (s.g !== "" && l[i].group !== s.g) continue;
+    if (l[i].id === cur) s.c = rows.length;
+    rows.push(l[i]);
+  }
   s.ch = rows;
-  s.all = all;
   s.gr = groups;
-  s.fs = fromSetup;
-  return s;
+  s.l = [];
+  for (let i = 0; i < rows.length; i++) s.l.push(rows[i].label);
 }
 
 function choiceKey(sc: Scr, key: Ev): boolean {
   const s = sc as CScr;
-  if (key !== "select" || s.l.length === 0) return false;
+  if (key === "" && s.l.length === 0) fill(s);
+  if (key !== "select" || s.l.length === 0) return key === "";
   const c = (s.ch as Choice[])[s.c];
   const tag = c.id.charAt(0);
   if (tag === "\x01") useRecent(s.x, recentOf(K.f, rec, s.x.key)[parseInt(c.id.substring(1), 10)]);
   else if (tag === "\x02") {
-    const g = (s.gr as string[])[parseInt(c.id.substring(1), 10)];
-    const inGroup: Choice[] = [];
-    const all = s.all as Choice[];
-    for (let j = 0; j < all.length; j++) if (all[j].group === g) inGroup.push(all[j]);
     const v = s.x.cx.inputs[(s.q as Question).id];
-    K.push(choiceList(s.x, s.q as Question, g, inGroup, v === undefined ? "" : String(v), [], !!s.fs));
+    const g: CScr = { t: "", l: [], c: 0, o: 0, h: choiceKey, x: s.x, q: s.q, fs: s.fs, g: (s.gr as string[])[parseInt(c.id.substring(1), 10)] };
+    g.t = g.g as string;
+    fill(g, v === undefined ? "" : String(v));
+    push(g);
   } else taken(s.x, s.q as Question, c.id, !!s.fs);
   return true;
 }
@@ -379,25 +398,26 @@ function useRecent(x: Check, saved: string): void {
 /** The setup's rows: ROLL, the stepper question (the TN) when there is one, Odds, the other questions that apply. */
 function setupRows(s: CScr): void {
   const x = s.x;
-  const out: (Question | string)[] = ["ROLL"];
-  let tn: Question | null = null;
-  const rest: Question[] = [];
+  const out: number[] = [-1];
+  let tn = -1;
+  const rest: number[] = [];
   for (let i = 0; i < x.qs.length; i++) {
     const q = question(x.qs[i]);
     if (!applies(x, q)) continue;
-    if (q.kind === "t" && !tn) tn = q;
-    else rest.push(q);
+    if (q.kind === "t" && tn < 0) tn = i;
+    else rest.push(i);
   }
-  if (tn) out.push(tn);
-  out.push("Odds");
+  if (tn >= 0) out.push(tn);
+  out.push(-2);
   x.shown = out.concat(rest);
   s.l = [];
   s.r = [];
   for (let i = 0; i < x.shown.length; i++) {
     const r = x.shown[i];
+    const q = r < 0 ? null : question(x.qs[r]);
     // the stepper's row is its answer ("TN 13 basic skill")
-    s.l.push(typeof r === "string" ? r : r.kind === "t" ? valueText(x, r) : r.label);
-    s.r.push(typeof r === "string" || r.kind === "t" ? "" : valueText(x, r));
+    s.l.push(!q ? (r === -1 ? "ROLL" : "Odds") : q.kind === "t" ? valueText(x, q) : q.label);
+    s.r.push(!q || q.kind === "t" ? "" : valueText(x, q));
   }
 }
 
@@ -407,9 +427,9 @@ function setupKey(sc: Scr, key: Ev): boolean {
   if (key === "") setupRows(s);
   if (key !== "select") return key === "";
   const r = s.x.shown[s.c];
-  if (r === "ROLL") roll(s.x);
-  else if (r === "Odds") showOdds(s.x);
-  else ask(s.x, r as Question, true);
+  if (r === -1) roll(s.x);
+  else if (r === -2) showOdds(s.x);
+  else ask(s.x, question(s.x.qs[r]), true);
   return true;
 }
 

@@ -89,8 +89,6 @@ export interface Kit extends Ui {
   buzz(): void;
   /** runs fn once the screen shown now is drawn (odds, the self-test) */
   later(fn: () => void): void;
-  /** JsVars free and in all, for About (0, 0 where not known) */
-  mem(): { free: number; total: number };
 }
 
 /** The name of an installed system, its id when it is not one. */

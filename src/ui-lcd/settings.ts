@@ -8,6 +8,8 @@ import { Kit, LockControl, systemName } from "./services";
 
 let K: Kit;
 let lock: LockControl;
+/** JsVars free and in all, for About (0, 0 where not known) */
+let memory: () => { free: number; total: number };
 /** the first code typed for a new one, until it is repeated */
 let first = "";
 
@@ -15,9 +17,10 @@ function onOff(b: boolean): string {
   return b ? "on" : "off";
 }
 
-export function settingsScreen(k: Kit, l: LockControl): void {
+export function settingsScreen(k: Kit, l: LockControl, m: () => { free: number; total: number }): void {
   K = k;
   lock = l;
+  memory = m;
   k.push(list("Settings", ["System", "Table first", "Table words only", "Buzz", "Self-test", "About", "GM lock"], settingsKey, []));
 }
 
@@ -60,7 +63,7 @@ function selfTest(): void {
 function about(): void {
   const sh = activeRules(K, true);
   if (!sh) return;
-  const mem = K.mem();
+  const mem = memory();
   const info = sh.info;
   const lines = ["S-Ifni pocket\t" + K.ver, K.b.name, "Rules\t" + systemName(K.sys, K.st.system)];
   lines.push(info.version >= 0 ? "Pack\tv" + info.version : "No rules pack: " + info.problem);

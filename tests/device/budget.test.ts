@@ -16,6 +16,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { FolderStorage, footprint } from "../../src/emulator/storage";
+import { SIFNI_ENTRIES } from "../../src/engine/sifni/entries";
+import { FEATURES } from "../../tools/build/device-modules.mjs";
 import { loadEngineBundle } from "../helpers/bundle";
 
 const STORAGE_BUDGET = 30720;
@@ -60,11 +62,12 @@ describe("Pixl.js budgets (issue 5)", () => {
     // a larger area than the Pixl.js's, so every file can be written and counted
     const st = new FolderStorage(dir, 1 << 20);
     for (const f of files) expect(st.write(f.name, new Uint8Array(Buffer.from(f.text, "latin1")), 0, f.text.length)).toBe(true);
-    // the app under the board's name, 6 features, S-Ifni's main file and its 7 entries
+    // the app under the board's name, its features, S-Ifni's main file and every entry its manifest names
+    const entries = new Set(SIFNI_ENTRIES.trim().split(" ").map((w) => w.split(":")[1]));
     expect(code.map((f) => f.name)).toContain(board.storage.appFile);
-    expect(code.filter((f) => /^sifni\.f\./.test(f.name)).length).toBe(6);
-    expect(code.filter((f) => /^sifni\.sys\.sifni\./.test(f.name)).length).toBe(8);
-    expect(files.length).toBe(24); // those 15 code files, the pack, 8 sheets
+    expect(code.filter((f) => /^sifni\.f\./.test(f.name)).length).toBe(FEATURES.length);
+    expect(code.filter((f) => /^sifni\.sys\.sifni\./.test(f.name)).length).toBe(1 + entries.size);
+    expect(files.length).toBe(1 + FEATURES.length + 1 + entries.size + 1 + 8); // the code files, the pack, 8 sheets
     expect(st.stats().fileBytes).toBe(figure);
     // e.g. a 13-byte file takes 16 + 32 bytes in the emulator as on the device
     expect(footprint(13)).toBe(48);

@@ -88,7 +88,7 @@ export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sh
   const k = makeUi(surface, look) as FakeKit;
   let home: (() => void)[] = [];
   Object.assign(k, {
-    b: { id: "test", name: "test board", log: 25, memory: { jsvars: 12000 }, feedback: { buzz: false } },
+    b: { id: "test", name: "test board", log: 25, vars: 12000, buzz: false, look, keys: { up: "BTN1", down: "BTN2", select: "BTN3", back: "BTN4" } },
     f,
     crc: crc32,
     rng: sfc32(7),
@@ -102,7 +102,6 @@ export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sh
     open: (feature: string, arg?: unknown) => open(k, feature, arg),
     buzz() {},
     later: (fn: () => void) => fn(),
-    mem: () => ({ free: 0, total: 0 }),
     logged: () => logRead(f, 25).map((r) => r.split("\x1f")[4]).reverse(),
     saved,
   });

@@ -33,7 +33,7 @@ export function openIn(k: Kit, feature: string, arg?: unknown): void {
   if (feature === "dice") return diceScreen(k);
   if (feature === "log") return logScreen(k);
   if (feature === "party") return partyScreen(k);
-  if (feature === "settings") return settingsScreen(k, NO_LOCK);
+  if (feature === "settings") return settingsScreen(k, NO_LOCK, () => ({ free: 0, total: 0 }));
   throw new Error("no feature " + feature);
 }
 

@@ -39,10 +39,11 @@ const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", 
  * every flow; on Bangle.js 1 and Pixl.js the main menu, Dice and Log do, a check does not.
  */
 const SHORT: { [board: string]: "all" | string[] } = {
-  pixljs: SIFNI_CHECKS,
+  // Pixl.js: Party fits since the screens became data (issue 12)
+  pixljs: SIFNI_CHECKS.filter((id) => id !== "sifni/party"),
   banglejs: SIFNI_CHECKS.concat(LEGACY),
-  // DBA's Party fits since the screens became data (issue 12)
-  banglejs2: LEGACY.filter((id) => id !== "dba/party"),
+  // since the screens became data (issue 12): DBA's Party, combat and odds, SIFRP's roll and odds fit
+  banglejs2: LEGACY.filter((id) => ["dba/party", "dba/combat", "dba/odds", "sifrp/roll", "sifrp/odds"].indexOf(id) < 0),
 };
 
 function isShort(board: string, flow: string): boolean {

@@ -84,19 +84,23 @@ function virtualModules(name, sources) {
 /** Log records per file on a board without a size of its own (Bangles: 2 x 25). */
 const LOG_RECORDS = 25;
 
+/** The UI's colours from the firmware's theme (src/device/board.ts): inverse video where the highlight is the background. */
+export function lookOf(profile) {
+  const t = profile.screen.theme;
+  const visible = t.bgH !== t.bg;
+  return { font: profile.font.name, scale: profile.font.scale, fg: t.fg, bg: t.bg, hiFg: visible ? t.fgH : t.bg, hiBg: visible ? t.bgH : t.fg };
+}
+
 /** What the app keeps of a board's profile (src/device/board.ts Board). */
 export function deviceBoard(profile) {
   return {
     id: profile.id,
     name: profile.name,
-    screen: { theme: profile.screen.theme },
-    font: profile.font,
-    buttons: profile.buttons,
-    touch: profile.touch,
-    input: profile.input,
-    memory: profile.memory,
-    feedback: profile.feedback,
     log: profile.log || LOG_RECORDS,
+    vars: profile.memory.jsvars,
+    buzz: profile.feedback.buzz,
+    look: lookOf(profile),
+    keys: { up: profile.input.up, down: profile.input.down, select: profile.input.select, back: profile.input.back },
   };
 }
 
@@ -110,27 +114,55 @@ export function deviceModules(boardId, systemIds) {
   });
 }
 
-/** S-Ifni's entries: the module and the factory each exports as default; "" is the manifest. */
+/** S-Ifni's entries besides the checks': the module and the factory each exports as default; "" is the manifest. */
 const SIFNI_ENTRY_MODULES = {
   "": ["entries.ts", "SIFNI_ENTRIES"],
   q: ["rules-q.ts", "sifniQuestions"],
   d: ["rules-d.ts", "sifniSheets"],
-  s: ["rules-s.ts", "sifniSkillRolls"],
-  m: ["rules-m.ts", "sifniCombatRolls"],
-  os: ["rules-os.ts", "sifniSkillOdds"],
-  om: ["rules-om.ts", "sifniCombatOdds"],
   t: ["rules-t.ts", "sifniSelfTest"],
 };
 
-/** The entries the manifest names (entries.ts), which must be those built here. */
-function manifestEntries() {
+/**
+ * Each check's entries (src/engine/sifni/entries.ts: "r" + code resolves it, "o" + code gives its
+ * odds): its module under src/engine/sifni, its resolve and its odds, called as the desktop's
+ * dispatchers call them (rules-s.ts, rules-m.ts, rules-os.ts, rules-om.ts: the same functions).
+ */
+const SIFNI_CHECK_ENTRIES = {
+  sk: ["checks/skill.ts", "resolveSkill", "skillOdds"],
+  op: ["checks/opposed.ts", "resolveOpposed", "opposedOdds"],
+  gw: ["checks/group.ts", "resolveGroup", "groupOdds"],
+  me: ["combat/melee-check.ts", "resolveMelee", "meleeOdds", ".outcome"],
+  ro: ["combat/round.ts", "resolveRound", "roundOdds"],
+  ra: ["combat/ranged.ts", "resolveRanged", "rangedOdds"],
+  co: ["combat/cover.ts", "resolveCover", "coverOdds"],
+  gb: ["combat/grab.ts", "resolveGrab", "grabOdds"],
+  wr: ["combat/wrestle.ts", "resolveWrestle", "wrestleOdds"],
+  di: ["combat/disarm.ts", "resolveDisarm", "disarmOdds"],
+  en: ["combat/endurance-check.ts", "resolveEndurance", "enduranceCheckOdds"],
+};
+
+/** An entry's source: its factory exported as default. */
+function sifniEntrySource(entry, path) {
+  if (SIFNI_ENTRY_MODULES[entry]) {
+    const [file, fn] = SIFNI_ENTRY_MODULES[entry];
+    return `import { ${fn} } from ${path("src/engine/sifni/" + file)};\nexport default ${fn};\n`;
+  }
+  const c = SIFNI_CHECK_ENTRIES[entry.substring(1)];
+  if (!c || (entry.charAt(0) !== "r" && entry.charAt(0) !== "o")) return null;
+  const [file, resolve, odds, result = ""] = c;
+  const fn = entry.charAt(0) === "r" ? resolve : odds;
+  const call = entry.charAt(0) === "r" ? `resolve: function (c, i, p, k, r) { return ${fn}(i, p, k, r)${result}; }` : `odds: function (c, i, p, k) { return ${fn}(i, p, k); }`;
+  return `import { ${fn} } from ${path("src/engine/sifni/" + file)};\nexport default function () { return { ${call} }; }\n`;
+}
+
+/** The entries the manifest names (entries.ts), each of which must have a source here. */
+function manifestEntries(path) {
   const text = readFileSync(resolve(ROOT, "src/engine/sifni/entries.ts"), "utf8");
-  const body = text.slice(text.indexOf("SIFNI_ENTRIES"));
-  const named = new Set([...body.matchAll(/[\w.]+:(\w+)/g)].map((m) => m[1]));
-  const built = Object.keys(SIFNI_ENTRY_MODULES).filter((e) => e !== "");
-  const missing = [...named].filter((e) => !built.includes(e)).concat(built.filter((e) => !named.has(e)));
-  if (missing.length) throw new Error("src/engine/sifni/entries.ts and device-modules.mjs differ on entries " + missing.join(", "));
-  return built;
+  const body = text.slice(text.indexOf("SIFNI_ENTRIES ="));
+  const named = [...new Set([...body.matchAll(/[\w.]+:(\w+)/g)].map((m) => m[1]))];
+  const missing = named.filter((e) => sifniEntrySource(e, path) === null);
+  if (missing.length) throw new Error("src/engine/sifni/entries.ts names entries device-modules.mjs cannot build: " + missing.join(", "));
+  return named;
 }
 
 /**
@@ -154,8 +186,5 @@ export function systemBuilds(id) {
           `export default function (crc) { return legacyRules(${id}, crc); }\n`,
       ),
     ];
-  return ["", ...manifestEntries()].map((entry) => {
-    const [file, fn] = SIFNI_ENTRY_MODULES[entry];
-    return build(entry, `import { ${fn} } from ${path("src/engine/sifni/" + file)};\nexport default ${fn};\n`);
-  });
+  return ["", ...manifestEntries(path)].map((entry) => build(entry, sifniEntrySource(entry, path)));
 }

@@ -98,14 +98,33 @@ function xcStorage() {
     };
   };
 }
-// The files of system id in Storage, those of the system before it erased.
+// The main file of system id in Storage, the files of the system before it erased.
 function xcPut(id) {
-  var S = require("Storage"), i, names = DATA.fileSets[id];
+  var S = require("Storage"), i;
   for (i = 0; i < XC_STORED.length; i++) S.erase(XC_STORED[i]);
   XC_STORED = [];
-  for (i = 0; i < names.length; i++) {
-    S.write(names[i], XC_FILES[names[i]]);
-    XC_STORED.push(names[i]);
+  xcPutFile(xcFileName(id));
+}
+// A file of the held system in Storage: S-Ifni's entries, one for each check's resolve and odds,
+// do not fit the interpreter's Storage together, so an entry is written when it is first taken up,
+// the others erased when there is no room for it.
+function xcPutFile(name) {
+  var S = require("Storage");
+  if (XC_FILES[name] === undefined) throw new Error("file " + name + " is missing");
+  S.write(name, XC_FILES[name]);
+  XC_STORED.push(name);
+}
+function xcPutEntry(name) {
+  var S = require("Storage"), i;
+  if (S.read(name) !== undefined) return;
+  try {
+    xcPutFile(name);
+  } catch (e) {
+    // Storage is full: the other entries erased (the main file stays), then this one
+    for (i = XC_STORED.length - 1; i > 0; i--) S.erase(XC_STORED[i]);
+    XC_STORED.splice(1);
+    S.compact();
+    xcPutFile(name);
   }
 }
 // The firmware's CRC-32 where it has one, else the engine's (src/device/main.ts crcFunction).
@@ -146,6 +165,7 @@ function xcCall(m, args) {
   if (!h.methods || h.entry !== entry) {
     h.methods = null;
     h.entry = "";
+    if (entry !== "*") xcPutEntry(xcFileName(h.id, entry));
     h.methods = xcEvaluate(xcFileName(h.id, entry === "*" ? "" : entry)).default(XC_CRC);
     h.entry = entry;
   }

@@ -192,6 +192,9 @@ function settings(board, keys, hwrand, timeMs) {
       })
       .join(""),
     hwrand,
+    // SIFNI_TRACE=1: each Storage read the app makes is printed with the JsVars in use then
+    trace: !!process.env.SIFNI_TRACE,
+    dump: process.env.SIFNI_DUMP || "",
     time: timeMs ? timeMs / 1000 : 0,
     wait: KEY_WAIT,
     longWait: LONG_WAIT,
@@ -229,7 +232,8 @@ export async function run(bin, dir, board, keys, { hwrand = [], timeMs = 0 } = {
     else if (f[0] === "F") screen.fill(Number(f[1]), Number(f[2]), Number(f[3]), Number(f[4]));
     else if (f[0] === "M") {
       total = Number(f[3]);
-      const at = { label: f[1], usage: Number(f[2]), flags: f[4] || "", screen: screen.lines() };
+      // usage after the key; inside: the most seen while the key was handled (on-device.js)
+      const at = { label: f[1], usage: Number(f[2]), inside: Number(f[5] || f[2]), flags: f[4] || "", screen: screen.lines() };
       if (f[1] === "base") base = at.usage;
       else steps.push(at);
       if (at.flags.split(",").some((x) => x !== "" && x !== "LOW_MEMORY")) problems.push(`error flags ${at.flags} ${when(f[1], keys)}`);
@@ -240,5 +244,5 @@ export async function run(bin, dir, board, keys, { hwrand = [], timeMs = 0 } = {
   if (r.timedOut) problems.push(`stopped after ${RUN_TIMEOUT / 1000} s`);
   if (!ended && !r.timedOut) problems.push(`the interpreter ended before the last key (exit ${r.code})`);
   const printed = r.text.split(/\r?\n/).filter((l) => !l.includes("\x10"));
-  return { steps, base, total, hwrandUsed, ended, problems, printed };
+  return { steps, base, total, hwrandUsed, ended, problems, printed, marks };
 }

@@ -22,9 +22,22 @@
   function out(s) {
     print("\x10" + s);
   }
+  // the most in use seen inside the step: sampled (after a GC) at each Storage read the app
+  // makes, which it does while it works (its files, sheets, the pack, its long literals)
+  var most = 0;
+  var read = S.read;
+  S.read = function (n, o, l) {
+    var u = process.memory().usage;
+    if (u > most) most = u;
+    if (C.trace) out("S " + u + " " + n + (o === undefined ? "" : " " + o));
+    return read.call(S, n, o, l);
+  };
   function mem(label) {
     var m = process.memory();
-    out("M " + label + " " + m.usage + " " + m.total + " " + E.getErrorFlags().join(","));
+    // SIFNI_DUMP=<step>: every variable in use after that step (E.dumpVariables), for finding what holds them
+    if (C.dump && String(label) === C.dump) E.dumpVariables();
+    out("M " + label + " " + m.usage + " " + m.total + " " + E.getErrorFlags().join(",") + " " + Math.max(most, m.usage));
+    most = 0;
   }
   global.setWatch = function (f, p, o) {
     W.push({ p: p, f: f, e: (o && o.edge) || "both" });

@@ -23,7 +23,7 @@ export default function (k: Kit, arg: UpdateCall): void {
     for (let i = 0; i < k.sys.length; i++) ids.push(k.sys[i].id);
     installDefaults(k.f, ids);
   }
-  const v = applyStaged({ f: k.f, shelf: makeShelf(k), crc: k.crc, max: maxUploadBytes(k.b.memory.jsvars) }, arg.expected, arg.boot);
+  const v = applyStaged({ f: k.f, shelf: makeShelf(k), crc: k.crc, max: maxUploadBytes(k.b.vars) }, arg.expected, arg.boot);
   if (!v) {
     if (!arg.boot) print(JSON.stringify({ ok: true, pack: null, sheets: [] }));
     return;

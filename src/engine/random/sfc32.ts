@@ -55,15 +55,20 @@ export class Sfc32 implements RandomGenerator {
   }
 }
 
+/** A generator seeded from the 64 bits lo + hi * 2^32 (PractRand's seeding: b = lo, c = hi). */
+export function sfc32Words(lo: number, hi: number): Sfc32 {
+  const g = new Sfc32(0, lo, hi, 1);
+  for (let i = 0; i < 12; i++) g.next();
+  return g;
+}
+
 /** A generator seeded from an integer 0 <= seed < 2^53 (same seed, same words, everywhere). */
 export function sfc32(seed: number): Sfc32 {
   if (!isInt(seed) || seed < 0 || seed > MAX_SEED) {
     throw engineError("SEED", "seed must be an integer from 0 to 2^53-1, got " + String(seed), seed);
   }
   const hi = floorDiv(seed, TWO32);
-  const g = new Sfc32(0, seed - hi * TWO32, hi, 1);
-  for (let i = 0; i < 12; i++) g.next();
-  return g;
+  return sfc32Words(seed - hi * TWO32, hi);
 }
 
 /** Restores a generator saved with getState(); refuses state that is not sfc32's. */

@@ -67,9 +67,3 @@ export function question(part: string): Question {
   }
   return q;
 }
-
-/** The questions of a check from its row `id|label|menu|q;q;...`. */
-export function questionsOfRow(row: string): string[] {
-  const f = row.split("|");
-  return f.length > 3 && f[3] !== "" ? f[3].split(";") : [];
-}

@@ -10,12 +10,17 @@
 export const SKILL_CHECKS = "skill opposed group";
 
 /**
- * Which entry holds each method (for resolve and odds, each check), as "method:entry" words: the
- * manifest the device reads (sifni.sys.sifni.js exports this string; a string costs the device
- * a few JsVars where an object costs one or two per property). "resolve.<check>" before "resolve";
- * a space before and after every word, so the device finds " method:" in the string as it is
+ * Which entry holds each method (resolve and odds: each check's own), as "method:entry" words:
+ * the manifest the device reads (sifni.sys.sifni.js exports this string; a string costs the
+ * device a few JsVars where an object costs one or two per property). A check's resolve is entry
+ * "r" + its code and its odds "o" + its code, each a file with that check's code alone
+ * (tools/build/device-modules.mjs builds them): a roll holds one check's code, not every check's.
+ * A space before and after every word, so the device finds " method:" in the string as it is
  * read from flash, without a copy in RAM.
  */
 export const SIFNI_ENTRIES =
   " checkList:q questions:q choices:q holds:q inspect:d apply:d sheet:d stored:d pack:d packVersion:d selfTest:t " +
-  "resolve:m odds:om resolve.skill:s resolve.opposed:s resolve.group:s odds.skill:os odds.opposed:os odds.group:os ";
+  "resolve.skill:rsk odds.skill:osk resolve.opposed:rop odds.opposed:oop resolve.group:rgw odds.group:ogw " +
+  "resolve.melee:rme odds.melee:ome resolve.round:rro odds.round:oro resolve.ranged:rra odds.ranged:ora " +
+  "resolve.cover:rco odds.cover:oco resolve.grab:rgb odds.grab:ogb resolve.wrestle:rwr odds.wrestle:owr " +
+  "resolve.disarm:rdi odds.disarm:odi resolve.endurance:ren odds.endurance:oen ";

@@ -8,7 +8,6 @@
  * sources and conditions follow a ".": "stat.B" is side B's stats.
  */
 import { formatHundredths } from "../format/number";
-import { questionsOfRow } from "../rules/questions";
 import { Choice, InputContext } from "../rules/types";
 import { MAX_EXACT } from "../math/exact";
 import { F_WEAPONS, STATS, STAT_GROUPS, condition, fields, findSkill, ids, skills, specialties, statAt, statIndex, wounds } from "./data/sheet";
@@ -49,31 +48,56 @@ function wrestleSide(p: string, who: string): string {
     p + "Armor:c:Armor:armor=none:a." + w + ";" + p + "Endurance:n:Endurance:-10,990,0:a." + w;
 }
 
+/** The checks, in menu order: `id|label|menu` (menu r Roll, o Opposed, c Combat), one per line. */
+const CHECKS =
+  "skill|Skill check|r\nopposed|Opposed check|o\ngroup|Group work|r\nmelee|Melee attack|c\nround|Melee round|c\nranged|Ranged attack|c\n" +
+  "cover|Take cover|c\ngrab|Grab (wrestling)|c\nwrestle|Wrestle (in a hold)|c\ndisarm|Disarm|c\nendurance|Endurance test|c";
+
 /**
- * The check rows. Built by a function: a string constant is copied into RAM when the file
- * loads, a string returned here only while it is read.
+ * A check's questions joined by ";" (rules/questions.ts), "" for no such check. Built when asked
+ * for, one check at a time: a string made here is held only while it is read.
  */
-export function checkRows(): string[] {
-  return [
-    "skill|Skill check|r|" + SIDE + TN + "half:f:Half credit::s.;mods:m:Modifiers:mods.;" + PENALTIES + "size:n:Target size % human:1,100000,100:z;attempt:n:Attempt (static):1,100,1:n.tn.none",
-    "opposed|Opposed check|o|" + SIDE + "half:f:Half credit::s.;mods:m:Modifiers:mods.x;" + PENALTIES + SIDE_B + "halfB:f:Half credit::s.B;modsB:m:Modifiers:mods.x;noWoundB:f:Waive wound penalty::wp.B;noArmorB:f:Waive armor penalty::ap.B",
-    "group|Group work|r|workers:W:Workers:workers;stat:c:Stat:stat.*;skill:c:Skill:gskill=-:gk;spec:c:Specialty:gspec=-:gp;" + TN_SET + "half:f:Half credit::gs;mods:m:Modifiers:mods.x;noWound:f:Waive wound penalty::gw;noArmor:f:Waive armor penalty::ga",
-    "melee|Melee attack|c|attacker:w:Attacker:who=anyone;attackSkill:n:MeleeAttack:-10,990,0:a.attacker;weapon:c:Weapon:mw.attacker;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;" +
-      "defender:w:Defender:who=anyone;defenseSkill:n:MeleeDefense:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + ANYONE_BODY +
-      "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.;size:c:Target size:size=1;" + AIM,
-    "round|Melee round|c|" + roundSide("a", "Fighter A") + roundSide("b", "Fighter B") + "order:c:Who strikes first:list.order=together",
-    "ranged|Ranged attack|c|shooter:w:Shooter:who=anyone;attackSkill:n:RangedAttack:-10,990,0:a.shooter;weapon:c:Weapon:rw.shooter;distance:n:Distance (m):0,10000,0;aimTime:c:Aimed for:list.aimTime=0;attackMod:c:Attack modifier:frac=0;" +
-      "target:w:Target:who=anyone;defense:c:Target's action:rs=none;defenseRolls:n:Rolls vs this shot:0,2,2:e.defense.defense;parry:c:Defend with:rparry.target=none:e.defense.defense&c.target;" +
-      "defenseSkill:n:RangedDefense:-10,990,0:a.target;dodgeSkill:n:Dodge skill:-1000,1000,0:a.target&e.defense.dodge;cover:h:Cover TN, 0 none:0," + MAX_EXACT + ",0;coverRounds:n:Rounds acting:0,1000,0:n.cover.0;" +
-      "armor:c:Armor:armor=none:a.target;endurance:n:Endurance:-10,990,0:a.target;defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.;size:c:Target size:size=1;" + AIM,
-    "cover|Take cover|c|character:w:Character:who=anyone;defenseSkill:n:RangedDefense:-10,990,0:a.character;coverSkill:n:Cover skill:-1000,1000,0:a.character;current:h:Current cover TN:0," + MAX_EXACT + ",0;mod:c:Modifier:frac=0",
-    "grab|Grab (wrestling)|c|attacker:w:Attacker:who=anyone;attackSkill:n:Wrestling:-10,990,0:a.attacker;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;defender:w:Defender:who=anyone;resist:c:Resist with:list.resist=melee;" +
-      "defenseSkill:n:Defense total:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried:e.resist.melee;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.",
-    "wrestle|Wrestle (in a hold)|c|" + wrestleSide("a", "Fighter A") + ";" + wrestleSide("b", "Fighter B"),
-    "disarm|Disarm|c|attacker:w:Attacker:who=anyone;via:c:Disarm by:list.via=melee;stage:c:Test:list.stage=1;attackSkill:n:Attack total:-10,990,0:a.attacker;weapon:c:Weapon:mw.attacker:e.via.melee;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;" +
-      "defender:w:Defender:who=anyone;defenseSkill:n:MeleeDefense:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.",
-    "endurance|Endurance test|c|character:w:Character:who=anyone;endurance:n:Endurance:-10,990,0:a.character;dr:h:DR, -1 every wound:-1," + MAX_EXACT + ",-1?c.character;section:c:Wound section:sec=torso:n.dr.-1;down:n:Sixth from top:1,6,3:n.dr.-1;unconscious:f:Unconscious now::a.character",
-  ];
+function questionsText(check: string): string {
+  switch (check) {
+    case "skill":
+      return SIDE + TN + "half:f:Half credit::s.;mods:m:Modifiers:mods.;" + PENALTIES + "size:n:Target size % human:1,100000,100:z;attempt:n:Attempt (static):1,100,1:n.tn.none";
+    case "opposed":
+      return SIDE + "half:f:Half credit::s.;mods:m:Modifiers:mods.x;" + PENALTIES + SIDE_B + "halfB:f:Half credit::s.B;modsB:m:Modifiers:mods.x;noWoundB:f:Waive wound penalty::wp.B;noArmorB:f:Waive armor penalty::ap.B";
+    case "group":
+      return "workers:W:Workers:workers;stat:c:Stat:stat.*;skill:c:Skill:gskill=-:gk;spec:c:Specialty:gspec=-:gp;" + TN_SET + "half:f:Half credit::gs;mods:m:Modifiers:mods.x;noWound:f:Waive wound penalty::gw;noArmor:f:Waive armor penalty::ga";
+    case "melee":
+      return (
+        "attacker:w:Attacker:who=anyone;attackSkill:n:MeleeAttack:-10,990,0:a.attacker;weapon:c:Weapon:mw.attacker;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;" +
+        "defender:w:Defender:who=anyone;defenseSkill:n:MeleeDefense:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + ANYONE_BODY +
+        "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.;size:c:Target size:size=1;" + AIM
+      );
+    case "round":
+      return roundSide("a", "Fighter A") + roundSide("b", "Fighter B") + "order:c:Who strikes first:list.order=together";
+    case "ranged":
+      return (
+        "shooter:w:Shooter:who=anyone;attackSkill:n:RangedAttack:-10,990,0:a.shooter;weapon:c:Weapon:rw.shooter;distance:n:Distance (m):0,10000,0;aimTime:c:Aimed for:list.aimTime=0;attackMod:c:Attack modifier:frac=0;" +
+        "target:w:Target:who=anyone;defense:c:Target's action:rs=none;defenseRolls:n:Rolls vs this shot:0,2,2:e.defense.defense;parry:c:Defend with:rparry.target=none:e.defense.defense&c.target;" +
+        "defenseSkill:n:RangedDefense:-10,990,0:a.target;dodgeSkill:n:Dodge skill:-1000,1000,0:a.target&e.defense.dodge;cover:h:Cover TN, 0 none:0," + MAX_EXACT + ",0;coverRounds:n:Rounds acting:0,1000,0:n.cover.0;" +
+        "armor:c:Armor:armor=none:a.target;endurance:n:Endurance:-10,990,0:a.target;defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods.;size:c:Target size:size=1;" + AIM
+      );
+    case "cover":
+      return "character:w:Character:who=anyone;defenseSkill:n:RangedDefense:-10,990,0:a.character;coverSkill:n:Cover skill:-1000,1000,0:a.character;current:h:Current cover TN:0," + MAX_EXACT + ",0;mod:c:Modifier:frac=0";
+    case "grab":
+      return (
+        "attacker:w:Attacker:who=anyone;attackSkill:n:Wrestling:-10,990,0:a.attacker;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;defender:w:Defender:who=anyone;resist:c:Resist with:list.resist=melee;" +
+        "defenseSkill:n:Defense total:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried:e.resist.melee;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods."
+      );
+    case "wrestle":
+      return wrestleSide("a", "Fighter A") + ";" + wrestleSide("b", "Fighter B");
+    case "disarm":
+      return (
+        "attacker:w:Attacker:who=anyone;via:c:Disarm by:list.via=melee;stage:c:Test:list.stage=1;attackSkill:n:Attack total:-10,990,0:a.attacker;weapon:c:Weapon:mw.attacker:e.via.melee;strategy:c:Strategy:msa=offense;attackMod:c:Attack modifier:frac=0;" +
+        "defender:w:Defender:who=anyone;defenseSkill:n:MeleeDefense:-10,990,0:a.defender;parry:c:Parry with:parry.defender=carried;defense:c:Defense:ms=offense;" + DEFENSE_FOLLOW + "defenseMod:c:Defense modifier:frac=0;modifiers:m:Modifiers:mods."
+      );
+    case "endurance":
+      return "character:w:Character:who=anyone;endurance:n:Endurance:-10,990,0:a.character;dr:h:DR, -1 every wound:-1," + MAX_EXACT + ",-1?c.character;section:c:Wound section:sec=torso:n.dr.-1;down:n:Sixth from top:1,6,3:n.dr.-1;unconscious:f:Unconscious now::a.character";
+  }
+  return "";
 }
 
 /** Fixed lists: name=id:label,id:label... */
@@ -328,21 +352,15 @@ export function holdsFor(conds: string, c: Ctx): boolean {
   return true;
 }
 
-/** A check's row by id, or "". */
-function rowOf(check: string): string {
-  const rows = checkRows();
-  for (let i = 0; i < rows.length; i++) if (rows[i].substring(0, check.length + 1) === check + "|") return rows[i];
-  return "";
-}
-
 /** A check's questions (rules/questions.ts). */
 export function questionsOf(check: string): string[] {
-  return questionsOfRow(rowOf(check));
+  const t = questionsText(check);
+  return t === "" ? [] : t.split(";");
 }
 
 /** The checks as [id, label, menu] (menu "roll", "opposed" or "combat"), in menu order. */
 export function checkList(): string[][] {
-  const rows = checkRows();
+  const rows = CHECKS.split("\n");
   const out: string[][] = [];
   for (let i = 0; i < rows.length; i++) {
     const f = rows[i].split("|");
