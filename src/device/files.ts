@@ -1,19 +1,18 @@
 /**
  * Code files the app evaluates from Storage: the rules systems' files (shelf.ts) and the
- * screens' features (kit.ts). Each is `(function(exports){...})` (tools/build/espruino-output.mjs):
- * evaluated here and let go of when nothing holds its exports. Espruino's eval (global.eval too)
- * runs in the caller's scope, so the file's functions keep evaluate's locals: few and small (the
- * file's text is a flash string, 3 JsVars). A missing or broken file gives the reason, never a crash.
+ * features (kit.ts). Each is the body of a function of `exports` (tools/build/espruino-output.mjs
+ * espruinoFilePlugins): `new Function("exports", text)` makes it a function whose scope is the
+ * global one (Espruino keeps the file's text as its code: a flash string, no copy), so each
+ * function the file defines keeps a scope chain one deep; eval would run it in the caller's
+ * scope, and every function of the file would keep the app's scopes too. Called with the exports
+ * object to fill, and let go of when nothing holds its exports. A missing or broken file gives
+ * the reason, never a crash.
  */
 import { Flash } from "./flash";
 import { REINSTALL } from "./protocol";
+import { errorText } from "../ui-lcd/services";
 
-export type Exports = { default?: unknown };
-
-
-export function messageOf(e: unknown): string {
-  return typeof e === "object" && e !== null && typeof (e as Error).message === "string" ? (e as Error).message : String(e);
-}
+export type Exports = { [name: string]: unknown };
 
 /** A file's exports, or why it cannot be used. */
 export function evaluate(f: Flash, name: string): Exports | string {
@@ -21,9 +20,9 @@ export function evaluate(f: Flash, name: string): Exports | string {
   if (text === undefined) return "file " + name + " is missing" + REINSTALL;
   const exports: Exports = {};
   try {
-    ((global.eval as (code: string) => unknown)(text) as (e: Exports) => void)(exports);
+    (new Function("exports", text) as (e: Exports) => void)(exports);
     return exports;
   } catch (e) {
-    return "file " + name + " does not run: " + messageOf(e) + REINSTALL;
+    return "file " + name + " does not run: " + errorText(e) + REINSTALL;
   }
 }

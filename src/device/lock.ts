@@ -68,25 +68,27 @@ function delayAfter(n: number): number {
  * a restart): setting the clock forward between restarts does not shorten it. The right code
  * clears the count.
  */
-export function lockControl(f: Flash): LockControl {
-  let ready = getTime() + delayAfter(wrongCodes(f));
+export function lockControl(f: Flash, t: { lk?: number }): LockControl {
+  // when the next try is taken: kept in `t` (the kit) while Settings is open, as the feature's
+  // code is made again for each key
+  if (t.lk === undefined) t.lk = getTime() + delayAfter(wrongCodes(f));
   return {
     isOn: function () {
       return lockCode(f) !== "";
     },
     wait: function () {
-      return Math.max(0, Math.ceil(ready - getTime()));
+      return Math.max(0, Math.ceil((t.lk as number) - getTime()));
     },
     matches: function (code) {
       const c = lockCode(f);
-      if (c === "" || getTime() < ready) return false;
+      if (c === "" || getTime() < (t.lk as number)) return false;
       if (code === c) {
         f.erase(LOCK_TRIES);
         return true;
       }
       const n = wrongCodes(f) + 1;
       f.write(LOCK_TRIES, "" + n);
-      ready = getTime() + delayAfter(n);
+      t.lk = getTime() + delayAfter(n);
       return false;
     },
     set: function (code) {

@@ -1,10 +1,12 @@
 /**
  * The device app's shell (docs/runtime.md, "The app and its features"): boots on the board,
  * locks the console when the GM lock is on, keeps the screens' stack, the main menu, the
- * session's generator and the settings, and opens a feature's file for every screen past the
- * main menu. Built per board (dist/<board>/sifni.app.js) with that board's profile and the list
- * of its rules systems baked in. What it holds at the main menu is what every flow pays, so it
- * is kept to the kit's few functions (each costs the board about ten variables).
+ * session's generator, the settings and the active rules (the shelf), and runs a feature's file
+ * for every key its screens take (kit.call) and every job its rules do (kit.job), holding no
+ * feature's code between two keys. Built per board (dist/<board>/sifni.app.js) with that
+ * board's profile and the list of its rules systems baked in. What it holds at the main menu is
+ * what every flow pays, so it is kept to the kit's few functions (each costs the board about
+ * ten variables).
  */
 import board from "sifni:board";
 import systems from "sifni:systems";
@@ -18,57 +20,44 @@ import { startLock } from "./lock";
 import { UPDATE_CALL, featureFileName } from "./protocol";
 import { advertiseNeutral } from "./radio";
 import { readSettings } from "./settings";
+import { addCalls, atHome } from "./kit";
 
 /** The app's version, shown in Settings > About. */
 const VERSION = "0.3.0";
 
-function boot(): void {
-  const flash = require("Storage");
-  // the lock first: nothing staged is read before the console is closed to strangers
-  startLock(flash);
-  let home: (() => void)[] = [];
-  const k = makeUi(g, board.look) as Kit;
-  k.b = board;
-  k.f = flash;
-  // the firmware's CRC-32 (native, fast; Espruino has it since 1v95)
-  k.crc = E.CRC32;
-  // 53 bits from the hardware generator: a fresh sequence every boot (the words of the seed
-  // sfc32(lo + hi * 2^32) would take, without its check of a number the app makes itself)
-  k.rng = sfc32Words(E.hwRand() >>> 0, E.hwRand() & 0x1fffff);
-  k.sys = systems;
-  k.st = readSettings(flash, { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.buzz });
-  k.ver = VERSION;
-  k.ev = evaluate;
-  k.open = function (name, arg) {
-    const x = evaluate(flash, featureFileName(name));
-    if (typeof x === "string") k.msg("S-Ifni pocket", x);
-    else (x.default as (k: Kit, arg?: unknown) => void)(k, arg);
-  };
-  k.atHome = function (fn) {
-    home.push(fn);
-  };
-  k.buzz = function () {
-    if (k.st.buzz && board.buzz) Bangle.buzz(40);
-  };
-  k.later = function (fn) {
-    setTimeout(fn, 20);
-  };
-  advertiseNeutral(board.id);
-  k.push(
-    mainMenu(k, function () {
-      // back home: the features' last work, then nothing of them stays
-      const todo = home;
-      home = [];
-      for (let i = 0; i < todo.length; i++) todo[i]();
-    }),
-  );
-  // what a cut connection or a power loss left staged is applied (or refused) before anything
-  // reads the party; then the uploader's call once its files are staged (docs/updates.md)
-  k.open("update", { boot: true });
-  global[UPDATE_CALL] = function (expected?: unknown) {
-    k.open("update", { expected: typeof expected === "object" && expected !== null ? expected : undefined });
-  };
-  watchInput(board.keys, k.key);
-}
+const flash = require("Storage");
+// the lock first: nothing staged is read before the console is closed to strangers
+startLock(flash);
+const k = makeUi(g, board.look) as Kit;
+k.b = board;
+k.f = flash;
+// the firmware's CRC-32 (native, fast; Espruino has it since 1v95)
+k.crc = E.CRC32;
+// 53 bits from the hardware generator: a fresh sequence every boot (the words of the seed
+// sfc32(lo + hi * 2^32) would take, without its check of a number the app makes itself)
+k.rng = sfc32Words(E.hwRand() >>> 0, E.hwRand() & 0x1fffff);
+k.sys = systems;
+k.st = readSettings(flash, { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.buzz });
+k.ver = VERSION;
+k.todo = [];
+k.ev = evaluate;
+addCalls(k, function (name) {
+  return evaluate(flash, featureFileName(name));
+});
+k.buzz = function () {
+  if (k.st.buzz && board.buzz) Bangle.buzz(40);
+};
 
-boot();
+advertiseNeutral(board.id);
+k.push(
+  mainMenu(k, function () {
+    atHome(k);
+  }),
+);
+// what a cut connection or a power loss left staged is applied (or refused) before anything
+// reads the party; then the uploader's call once its files are staged (docs/updates.md)
+k.open("update", { boot: true });
+global[UPDATE_CALL] = function (expected?: unknown) {
+  k.open("update", { expected: typeof expected === "object" && expected !== null ? expected : undefined });
+};
+watchInput(board.keys, k.key);

@@ -49,9 +49,10 @@ export function makeShelf(k: Kit): Shelf {
   let entry = "";
   let methods: Methods | null = null;
 
+  /** The entry of method m (for check a0 when it is resolve or odds: a0 may be a whole pack). */
   function entryOf(m: string, a0: unknown): string {
     if (manifest === "") return "*";
-    let at = textIndex(manifest, " " + m + "." + a0 + ":");
+    let at = m === "resolve" || m === "odds" ? textIndex(manifest, " " + m + "." + a0 + ":") : -1;
     if (at < 0) at = textIndex(manifest, " " + m + ":");
     if (at < 0) return "";
     const from = manifest.indexOf(":", at) + 1;

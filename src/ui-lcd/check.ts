@@ -1,32 +1,27 @@
 /**
- * Setting up and rolling a check of the active rules (docs/device.md, "A check"). The check's
- * questions are its rules' data (rules/questions.ts), read as the screens need them: what must
- * be answered is asked in order, the rest takes its initial value. Then the setup: ROLL, the
- * TN, Odds, and every question that applies with its answer, each changeable. A result is one
- * press from each common thing: select rolls again, up shows the table view, down lists what
- * follows (apply an effect to a sheet or take it back, the next check, odds), back returns to
- * the setup. Characters are listed recently used first; the check's last three setups head its
- * first question.
+ * Setting up a check of the active rules (docs/device.md, "A check"): the feature "check". The
+ * check's questions are its rules' data (rules/questions.ts), read as the screens need them:
+ * what must be answered is asked in order, the rest takes its initial value. Then the setup:
+ * ROLL, the TN, Odds, and every question that applies with its answer, each changeable.
+ * Characters are listed recently used first; the check's last three setups head its first
+ * question. Rolling and what follows (results, odds, the table view) are the feature "roll"
+ * (roll.ts): its code and the rules' roll are never in RAM with this code.
  *
- * A check's state is one object (Check); its screens are data that point to it (Scr.x), and
- * each kind of screen is one function here, made once when the feature's file is evaluated:
- * nothing is a closure made per check or per screen (docs/runtime.md, "Screens").
+ * A check's state is one object (Check) its screens point to; this file's code runs for a key
+ * and is let go of after it (ui-lcd/services.ts, "A feature is a file").
  */
-import { formatHundredths, formatPercent } from "../engine/format/number";
+import { formatHundredths } from "../engine/format/number";
 import { Question, question } from "../engine/rules/questions";
-import { Choice, Effect, InputContext, InputValue, Inputs, Outcome, SheetBase } from "../engine/rules/types";
-import { logRoll } from "../device/log-ring";
+import { Choice, InputContext, InputValue, Inputs, SheetBase } from "../engine/rules/types";
 import { Recent, flushRecent, recentOf, touchRecent } from "../device/recent";
 import { Shelf } from "../device/shelf";
-import { partyOf, writeSheet } from "../device/store";
-import { activeRules } from "./active";
-import { numberEditor, stepper } from "./editors";
-import { EDIT, Ev, Scr, TEXT, list, text } from "./screen";
-import { Kit, Member, errorText } from "./services";
-import { View } from "./view";
+import { partyOf } from "../device/store";
+import { numberEditor, numberKey, stepKey, stepper } from "./editors";
+import { Ev, Scr, list } from "./screen";
+import { Kit, Member } from "./services";
 
-/** One check under way: what its screens share. */
-interface Check {
+/** One check under way: what its screens share (the features "check" and "roll"). */
+export interface Check {
   sh: Shelf;
   id: string;
   label: string;
@@ -45,72 +40,70 @@ interface Check {
   setup: Scr | null;
   /** the setup's rows: ROLL (-1), Odds (-2), else the index of a question in qs */
   shown: number[];
+  /** the setup's name among the recent ones, and its characters for the log (made with its rows) */
+  nm: string;
+  who: string;
 }
 
 /** A screen of a check: its check, and what the kind of screen needs. */
-interface CScr extends Scr {
+export interface CScr extends Scr {
   x: Check;
-  q?: Question;
-  /** a list's choices (with the recent setups' rows first); emptied while the screen is covered */
-  ch?: Choice[];
+  /** the question (its index in x.qs) */
+  qi?: number;
   /** a question's list opened from the setup (its answer goes back there) */
   fs?: boolean;
-  /** the group a list shows ("" none), and the groups a long list is split into */
+  /** the group a list shows ("" none) */
   g?: string;
-  gr?: string[];
   /** several choices: those chosen */
   on?: string[];
-  /** a result: its outcome, the effects applied from it, the hint on its last row */
-  out?: Outcome;
-  ap?: { e: Effect; b: SheetBase }[];
-  hint?: string;
 }
 
+const F = "check";
 let K: Kit;
-/** the recent choices touched while the feature is open, written back at the main menu */
-let rec: Recent;
 
-/** A tiny but possible probability in words that mean something: "1 in 11,000", "< 1 in 10 million". */
-export function chanceText(p: number): string {
-  if (p <= 0) return "never";
-  if (p * 1000 >= 1) return formatPercent(p);
-  const n = Math.floor(1 / p + 1 / 2);
-  return n >= 10000000 ? "< 1 in 10 million" : "1 in " + n;
+function rec(): Recent {
+  if (!K.rec) {
+    K.rec = {};
+    K.todo.push(F);
+  }
+  return K.rec;
 }
 
 /** A main-menu entry's checks (Roll, Opposed, Combat, Odds): straight into the check when there is one. */
 export function pickCheck(k: Kit, entry: string): void {
   K = k;
-  rec = {};
-  k.atHome(function () {
-    flushRecent(k.f, rec);
-  });
-  const sh = activeRules(k);
+  const sh = k.rules();
   if (!sh) return;
   const odds = entry === "odds";
   const all = sh.call("checkList");
-  const l: string[][] = [];
-  for (let i = 0; i < all.length; i++) if (odds || all[i][2] === entry) l.push(all[i]);
-  if (l.length === 0) return k.msg(sh.name, "No " + entry + " checks in " + sh.name + ".");
-  if (l.length === 1) return start(sh, l[0][0], l[0][1], odds);
+  const ids: string[] = [];
   const labels: string[] = [];
-  for (let i = 0; i < l.length; i++) labels.push(l[i][1]);
-  const s = list(odds ? "Odds" : sh.name, labels, function (s, key) {
-    if (key !== "select") return false;
-    start(sh, l[s.c][0], l[s.c][1], odds);
-    return true;
-  });
+  for (let i = 0; i < all.length; i++) {
+    if (!odds && all[i][2] !== entry) continue;
+    ids.push(all[i][0]);
+    labels.push(all[i][1]);
+  }
+  if (ids.length === 0) return k.msg(sh.name, "No " + entry + " checks in " + sh.name + ".");
+  if (ids.length === 1) return start(sh, ids[0], labels[0], odds);
+  const s = list(odds ? "Odds" : sh.name, F, "p", labels) as Scr & { ids: string[]; od: boolean };
+  s.ids = ids;
+  s.od = odds;
   k.push(s);
+}
+
+/** The recent choices, written back when the main menu shows again. */
+export function home(k: Kit): void {
+  if (k.rec) flushRecent(k.f, k.rec);
 }
 
 /**
  * Starts a check: `preset` fills inputs (a follow-up's), `odds` opens the setup on Odds. The
  * party's sheets are read now; a member whose sheet cannot be used says why when chosen.
  */
-function start(sh: Shelf, id: string, label: string, odds: boolean, preset?: Inputs): void {
+export function start(sh: Shelf, id: string, label: string, odds: boolean, preset?: Inputs): void {
   const read: (SheetBase | string)[] = [];
   const members = partyOf(sh, K.f, read);
-  const x: Check = { sh: sh, id: id, label: label, qs: sh.call("questions", id), cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, asked: [], members: members, key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [] };
+  const x: Check = { sh: sh, id: id, label: label, qs: sh.call("questions", id), cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, asked: [], members: members, key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [], nm: "", who: "" };
   for (let i = 0; i < members.length; i++) {
     const s = read[i];
     if (typeof s === "string") x.bad[members[i].id] = members[i].name + ": " + s;
@@ -123,6 +116,16 @@ function start(sh: Shelf, id: string, label: string, odds: boolean, preset?: Inp
     x.asked.push(key);
   }
   proceed(x);
+}
+
+/** A follow-up of a result (roll.ts): its check with its inputs filled. */
+export function follow(k: Kit, s: Scr): void {
+  K = k;
+  const t = s as Scr & { x: Check; fu: { check: string; label: string; inputs: Inputs } };
+  const l = t.x.sh.call("checkList");
+  let label = t.fu.check;
+  for (let i = 0; i < l.length; i++) if (l[i][0] === t.fu.check) label = l[i][1];
+  start(t.x.sh, t.fu.check, label, false, t.fu.inputs);
 }
 
 function applies(x: Check, q: Question): boolean {
@@ -145,18 +148,13 @@ function badNamed(x: Check, v: InputValue): string {
   return "";
 }
 
-function sheetOf(x: Check, who: string): SheetBase | null {
-  for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === who) return x.cx.party[i];
-  return null;
-}
-
 /**
- * The first question to ask, or null when the check is ready. On the way, answers to
- * questions that no longer apply are dropped, choices no longer offered are dropped (a
- * weapon of a character no longer chosen), and questions with an initial value (or a single
- * choice) take it.
+ * The first question to ask (its index), or -1 when the check is ready. On the way, answers to
+ * questions that no longer apply are dropped, choices no longer offered are dropped (a weapon
+ * of a character no longer chosen), and questions with an initial value (or a single choice)
+ * take it.
  */
-function nextToAsk(x: Check): Question | null {
+function nextToAsk(x: Check): number {
   const inputs = x.cx.inputs;
   for (let i = 0; i < x.qs.length; i++) {
     const q = question(x.qs[i]);
@@ -182,9 +180,9 @@ function nextToAsk(x: Check): Question | null {
       inputs[q.id] = l[0].id;
       continue;
     }
-    return q;
+    return i;
   }
-  return null;
+  return -1;
 }
 
 /** An answer as the setup shows it. */
@@ -202,80 +200,80 @@ function valueText(x: Check, q: Question): string {
   return String(v);
 }
 
-/** The answer to one question; then on to the next, or back to the setup. */
-function answered(x: Check, q: Question, v: InputValue): void {
+/** The answer to question qi; then on to the next, or back to the setup. */
+function answered(x: Check, qi: number, v: InputValue): void {
+  const q = question(x.qs[qi]);
   if (x.asked.indexOf(q.id) < 0) x.asked.push(q.id);
   const why = badNamed(x, v);
   if (why !== "") return K.msg("Cannot use", why);
   x.cx.inputs[q.id] = v;
-  if (typeof v === "string" && v !== "") touchRecent(K.f, rec, q.kind === "w" ? "who" : x.sh.id + "." + q.id, v);
+  if (typeof v === "string" && v !== "") touchRecent(K.f, rec(), q.kind === "w" ? "who" : x.sh.id + "." + q.id, v);
   proceed(x);
 }
 
 /** Asks the next question, or shows the setup (the question screens give way to it). */
 function proceed(x: Check): void {
-  const q = nextToAsk(x);
-  if (q) return ask(x, q, false);
+  const qi = nextToAsk(x);
+  if (qi >= 0) return ask(x, qi, false);
   const S = K.S;
   while (S.length > 1 && S[S.length - 1] !== x.setup && (S[S.length - 1] as CScr).x === x) S.pop();
-  const s = x.setup;
-  if (s && K.top() === s) {
-    s.c = 0;
-    return K.draw();
+  let s = x.setup as CScr | null;
+  if (!s || K.top() !== s) {
+    s = list(x.label, F, "s", []) as CScr;
+    s.x = x;
+    x.setup = s;
+    setupRows(s);
+    s.c = x.odds ? x.shown.indexOf(-2) : 0;
+    return K.push(s);
   }
-  const n: CScr = { t: x.label, l: [], r: [], c: 0, o: 0, h: setupKey, x: x };
-  x.setup = n;
-  setupRows(n);
-  n.c = x.odds ? x.shown.indexOf(-2) : 0;
-  K.push(n);
+  s.c = 0;
+  setupRows(s);
+  K.draw();
 }
 
-/** Shows the question for an input: a list, a stepper, a number, a yes/no, or several choices. */
-function ask(x: Check, q: Question, fromSetup: boolean): void {
+/** Shows question qi: a list, a stepper, a number, a yes/no, or several choices. */
+function ask(x: Check, qi: number, fromSetup: boolean): void {
+  const q = question(x.qs[qi]);
   const v = x.cx.inputs[q.id];
   const cur = v === undefined ? "" : String(v);
+  let s: CScr;
   if (q.kind === "n" || q.kind === "h") {
     // no value: the initial, else where the rules say to start (TFT's attributes at 10), else 0 kept in range
     const typical = q.start === "" ? 0 : parseInt(q.start, 10);
     const from = typeof v === "number" ? v : typeof q.initial === "number" ? q.initial : typical < q.min ? q.min : typical > q.max ? q.max : typical;
-    const e = numberEditor(q.label, from, q.min, q.max, q.kind === "h", numberTaken) as CScr;
-    e.x = x;
-    e.q = q;
-    return push(e);
-  }
-  if (q.kind === "f") return taken(x, q, !(v === true), fromSetup);
-  if (q.kind === "m" || q.kind === "W") {
-    const on = typeof v === "string" && v !== "" ? v.split(",") : [];
-    const m: CScr = { t: q.label, l: ["Done"], r: [""], c: 0, o: 0, h: manyKey, x: x, q: q, ch: choicesOf(x, q), on: on };
-    return push(m);
-  }
-  if (q.kind === "t") {
+    s = numberEditor(q.label, from, q.min, q.max, q.kind === "h", F, "n") as CScr;
+  } else if (q.kind === "f") return taken(x, qi, !(v === true), fromSetup);
+  else if (q.kind === "m" || q.kind === "W") {
+    s = list(q.label, F, "m", []) as CScr;
+    s.on = typeof v === "string" && v !== "" ? v.split(",") : [];
+  } else if (q.kind === "t") {
     const l = choicesOf(x, q);
     if (l.length === 0) return K.msg(q.label, "Nothing to choose from.");
     // the TN starts where the GM left it last time
-    const at = cur !== "" ? cur : recentOf(K.f, rec, x.sh.id + "." + q.id)[0] || q.start;
-    const e = stepper(q.label, l, at, stepTaken) as CScr;
-    e.x = x;
-    e.q = q;
-    return push(e);
+    const at = cur !== "" ? cur : recentOf(K.f, rec(), x.sh.id + "." + q.id)[0] || q.start;
+    s = stepper(q.label, l, at, F, "t") as CScr;
+  } else {
+    s = list(q.label, F, "q", []) as CScr;
+    s.g = "";
   }
-  const s: CScr = { t: q.label, l: [], c: 0, o: 0, h: choiceKey, x: x, q: q, fs: fromSetup, g: "" };
-  fill(s, cur);
-  if (s.l.length === 0) return K.msg(q.label, "Nothing to choose from.");
+  s.x = x;
+  s.qi = qi;
+  s.fs = fromSetup;
+  if (s.k === "q" || s.k === "m") {
+    fill(s, cur);
+    if (s.l.length === 0) return K.msg(q.label, "Nothing to choose from.");
+  }
   push(s);
 }
 
 /**
- * Pushes a screen of the check's flow; the question lists under it let go of their rows (a
- * question's list is made again from the check when it shows: a covered list costs nothing).
+ * Pushes a screen of the flow; the question lists under it let go of their rows (a list is
+ * made again from the check when it shows again: a covered list costs nothing).
  */
 function push(s: CScr): void {
   for (let i = 1; i < K.S.length; i++) {
     const c = K.S[i] as CScr;
-    if (c.h === choiceKey) {
-      c.l = [];
-      c.ch = [];
-    }
+    if (c.f === F && (c.k === "q" || c.k === "m")) c.l = [];
   }
   K.push(s);
 }
@@ -283,99 +281,138 @@ function push(s: CScr): void {
 /**
  * A question's list: the choices (characters recently used first, then what the rules add),
  * on a first question the check's recent setups first; a list longer than 12 in groups
- * ("Active", "Physical"...) asks the group first. `cur` puts the cursor on that answer.
+ * ("Active", "Physical"...) asks the group first. `cur` puts the cursor on that answer. Returns
+ * the choices behind the rows ("\x01" + n a recent setup, "\x02" + n a group).
  */
-function fill(s: CScr, cur?: string): void {
+function fill(s: CScr, cur?: string): Choice[] {
   const x = s.x;
-  const q = s.q as Question;
+  const q = question(x.qs[s.qi as number]);
   let l = choicesOf(x, q);
+  if (s.k === "m") {
+    // several choices: Done, then each with [x] when chosen
+    s.l = ["Done"];
+    s.r = [""];
+    for (let i = 0; i < l.length; i++) {
+      s.l.push(l[i].label);
+      s.r.push((s.on as string[]).indexOf(l[i].id) >= 0 ? "[x]" : "[ ]");
+    }
+    return [{ id: "", label: "" }].concat(l);
+  }
   if (q.kind === "w") {
     // the party, recently used first, then what the rules add (Anyone)
-    const recent = recentOf(K.f, rec, "who");
+    const recent = recentOf(K.f, rec(), "who");
     const first: Choice[] = [];
     const rest: Choice[] = [];
     for (let i = 0; i < x.members.length; i++) (recent.indexOf(x.members[i].id) >= 0 ? first : rest).push({ id: x.members[i].id, label: x.members[i].name });
     first.sort(function (a, b) {
       return recent.indexOf(a.id) - recent.indexOf(b.id);
     });
-    for (let i = 0; i < l.length; i++) if (!sheetOf(x, l[i].id) && x.bad[l[i].id] === undefined) rest.push(l[i]);
+    for (let i = 0; i < l.length; i++) {
+      let sheet = false;
+      for (let j = 0; j < x.cx.party.length; j++) sheet = sheet || x.cx.party[j].id === l[i].id;
+      if (!sheet && x.bad[l[i].id] === undefined) rest.push(l[i]);
+    }
     l = first.concat(rest);
   }
   const rows: Choice[] = [];
   // the check's recent setups head its first question
-  if (!s.fs && s.g === "" && x.qs[0].substring(0, q.id.length + 1) === q.id + ":") {
-    const recents = recentOf(K.f, rec, x.key);
+  if (!s.fs && s.g === "" && s.qi === 0) {
+    const recents = recentOf(K.f, rec(), x.key);
     for (let i = 0; i < recents.length; i++) rows.push({ id: "\x01" + i, label: "* " + recents[i].substring(recents[i].indexOf("\x01") + 1) });
   }
   const groups: string[] = [];
   if (s.g === "" && l.length > 12) for (let i = 0; i < l.length; i++) if (l[i].group && groups.indexOf(l[i].group as string) < 0) groups.push(l[i].group as string);
-  for (let i = 0; i < groups.length; i++) rows.push({ id: "\x02" + i, label: groups[i] + " >" });
+  for (let i = 0; i < groups.length; i++) rows.push({ id: "\x02" + groups[i], label: groups[i] + " >" });
   for (let i = 0; i < l.length && groups.length === 0; i++) {
     if (s.g !== "" && l[i].group !== s.g) continue;
     if (l[i].id === cur) s.c = rows.length;
     rows.push(l[i]);
   }
-  s.ch = rows;
-  s.gr = groups;
   s.l = [];
   for (let i = 0; i < rows.length; i++) s.l.push(rows[i].label);
+  return rows;
 }
 
-function choiceKey(sc: Scr, key: Ev): boolean {
+/** A key on one of the check's screens. */
+export function key(k: Kit, sc: Scr, ev: Ev): boolean {
+  K = k;
   const s = sc as CScr;
-  if (key === "" && s.l.length === 0) fill(s);
-  if (key !== "select" || s.l.length === 0) return key === "";
-  const c = (s.ch as Choice[])[s.c];
+  const x = s.x;
+  if (s.k === "p") {
+    const p = sc as Scr & { ids: string[]; od: boolean };
+    const sh = k.rules();
+    if (sh) start(sh, p.ids[s.c], s.l[s.c], p.od);
+    return true;
+  }
+  if (s.k === "n") return numberKey(k, s, ev, numberTaken);
+  if (s.k === "t") {
+    const q = question(x.qs[s.qi as number]);
+    return stepKey(k, s, ev, stepTaken, function (id) {
+      const l = choicesOf(x, q);
+      for (let i = 0; i < l.length; i++) if (l[i].id === id) return l[i].label;
+      return id;
+    });
+  }
+  if (s.k === "s") {
+    // the setup shown again after a result changed a sheet: its rows made again
+    if (ev === "") setupRows(s);
+    if (ev !== "select") return true;
+    const r = x.shown[s.c];
+    if (r === -1 || r === -2) {
+      // the roll and the odds are the feature "roll"'s, with the rules' work done without this code
+      const odds = r === -2;
+      const w = { t: "Odds: " + x.label, l: ["Working..."], c: -1, o: 0, f: "roll", k: "w", x: x };
+      if (odds) k.push(w);
+      k.job({ sh: x.sh, m: odds ? "odds" : "resolve", a: odds ? [x.id, x.cx.inputs, x.cx.party, x.cx.pack] : [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: "roll", s: odds ? w : s, w: odds });
+    } else ask(x, r, true);
+    return true;
+  }
+  // a list that let go of its rows, shown again
+  const rows = fill(s);
+  if (ev !== "select" || rows.length === 0) return true;
+  const c = rows[s.c];
+  if (s.k === "m") {
+    const on = s.on as string[];
+    if (s.c > 0) {
+      const at = on.indexOf(c.id);
+      if (at >= 0) on.splice(at, 1);
+      else on.push(c.id);
+      fill(s);
+      k.draw();
+    } else {
+      k.pop();
+      answered(x, s.qi as number, on.join(","));
+    }
+    return true;
+  }
   const tag = c.id.charAt(0);
-  if (tag === "\x01") useRecent(s.x, recentOf(K.f, rec, s.x.key)[parseInt(c.id.substring(1), 10)]);
+  if (tag === "\x01") useRecent(x, recentOf(k.f, rec(), x.key)[parseInt(c.id.substring(1), 10)]);
   else if (tag === "\x02") {
-    const v = s.x.cx.inputs[(s.q as Question).id];
-    const g: CScr = { t: "", l: [], c: 0, o: 0, h: choiceKey, x: s.x, q: s.q, fs: s.fs, g: (s.gr as string[])[parseInt(c.id.substring(1), 10)] };
-    g.t = g.g as string;
+    const g = list(c.id.substring(1), F, "q", []) as CScr;
+    g.x = x;
+    g.qi = s.qi;
+    g.fs = s.fs;
+    g.g = g.t;
+    const v = x.cx.inputs[question(x.qs[s.qi as number]).id];
     fill(g, v === undefined ? "" : String(v));
     push(g);
-  } else taken(s.x, s.q as Question, c.id, !!s.fs);
+  } else taken(x, s.qi as number, c.id, !!s.fs);
   return true;
 }
 
 /** A list's answer: its screens (and the group's) leave for the next question or the setup. */
-function taken(x: Check, q: Question, v: InputValue, fromSetup: boolean): void {
+function taken(x: Check, qi: number, v: InputValue, fromSetup: boolean): void {
   const S = K.S;
   if (fromSetup) while (S.length > 1 && S[S.length - 1] !== x.setup) S.pop();
-  answered(x, q, v);
+  answered(x, qi, v);
 }
 
 function numberTaken(s: Scr, v: number): void {
-  answered((s as CScr).x, (s as CScr).q as Question, v);
+  answered((s as CScr).x, (s as CScr).qi as number, v);
 }
 
 function stepTaken(s: Scr, id: string): void {
-  answered((s as CScr).x, (s as CScr).q as Question, id);
-}
-
-/** Several choices (modifiers, workers): select toggles one, Done takes them. */
-function manyKey(sc: Scr, key: Ev): boolean {
-  const s = sc as CScr;
-  const l = s.ch as Choice[];
-  const on = s.on as string[];
-  if (key === "") {
-    for (let i = 0; i < l.length; i++) {
-      s.l[i + 1] = l[i].label;
-      (s.r as string[])[i + 1] = on.indexOf(l[i].id) >= 0 ? "[x]" : "[ ]";
-    }
-    return true;
-  }
-  if (key !== "select") return false;
-  if (s.c > 0) {
-    const at = on.indexOf(l[s.c - 1].id);
-    if (at >= 0) on.splice(at, 1);
-    else on.push(l[s.c - 1].id);
-    K.draw();
-  } else {
-    K.pop();
-    answered(s.x, s.q as Question, on.join(","));
-  }
-  return true;
+  answered((s as CScr).x, (s as CScr).qi as number, id);
 }
 
 /** A recent setup: its answers as they were, then the setup (asking what no longer holds). */
@@ -395,18 +432,33 @@ function useRecent(x: Check, saved: string): void {
   proceed(x);
 }
 
-/** The setup's rows: ROLL, the stepper question (the TN) when there is one, Odds, the other questions that apply. */
+/**
+ * The setup's rows: ROLL, the stepper question (the TN) when there is one, Odds, the other
+ * questions that apply; and the setup's name among the recent ones (its first answers) and its
+ * characters for the log.
+ */
 function setupRows(s: CScr): void {
   const x = s.x;
   const out: number[] = [-1];
   let tn = -1;
   const rest: number[] = [];
+  const names: string[] = [];
+  const who: string[] = [];
   for (let i = 0; i < x.qs.length; i++) {
     const q = question(x.qs[i]);
+    const v = x.cx.inputs[q.id];
+    if (q.kind === "w" && v !== undefined) {
+      let name = "Anyone";
+      for (let j = 0; j < x.cx.party.length; j++) if (x.cx.party[j].id === v) name = x.cx.party[j].name;
+      who.push(name);
+    }
     if (!applies(x, q)) continue;
     if (q.kind === "t" && tn < 0) tn = i;
     else rest.push(i);
+    if (names.length < 4 && q.kind !== "f" && v !== undefined && v !== q.initial) names.push(valueText(x, q));
   }
+  x.nm = names.length ? names.join(" ") : x.label;
+  x.who = who.join(", ");
   if (tn >= 0) out.push(tn);
   out.push(-2);
   x.shown = out.concat(rest);
@@ -419,197 +471,4 @@ function setupRows(s: CScr): void {
     s.l.push(!q ? (r === -1 ? "ROLL" : "Odds") : q.kind === "t" ? valueText(x, q) : q.label);
     s.r.push(!q || q.kind === "t" ? "" : valueText(x, q));
   }
-}
-
-function setupKey(sc: Scr, key: Ev): boolean {
-  const s = sc as CScr;
-  // the questions that apply follow the answers
-  if (key === "") setupRows(s);
-  if (key !== "select") return key === "";
-  const r = s.x.shown[s.c];
-  if (r === -1) roll(s.x);
-  else if (r === -2) showOdds(s.x);
-  else ask(s.x, question(s.x.qs[r]), true);
-  return true;
-}
-
-/** The characters of the check, for the log. */
-function who(x: Check): string {
-  const names: string[] = [];
-  for (let i = 0; i < x.qs.length; i++) {
-    const q = question(x.qs[i]);
-    const v = x.cx.inputs[q.id];
-    if (q.kind !== "w" || v === undefined) continue;
-    const s = sheetOf(x, String(v));
-    names.push(s ? s.name : "Anyone");
-  }
-  return names.join(", ");
-}
-
-/** A short name of this setup for the list of recent ones: its first answers. */
-function setupName(x: Check): string {
-  const parts: string[] = [];
-  for (let i = 0; i < x.qs.length && parts.length < 4; i++) {
-    const q = question(x.qs[i]);
-    if (q.kind === "f" || x.cx.inputs[q.id] === undefined || x.cx.inputs[q.id] === q.initial || !applies(x, q)) continue;
-    parts.push(valueText(x, q));
-  }
-  return parts.length ? parts.join(" ") : x.label;
-}
-
-function roll(x: Check): void {
-  let o: Outcome;
-  try {
-    o = x.sh.call("resolve", x.id, x.cx.inputs, x.cx.party, x.cx.pack, K.rng);
-  } catch (e) {
-    return K.msg("Cannot roll", errorText(e));
-  }
-  // inputs is an object: its text is never JSON's "null" for undefined
-  const given: string = JSON.stringify(x.cx.inputs);
-  touchRecent(K.f, rec, x.key, given + "\x01" + setupName(x));
-  const warning = logRoll(K.f, K.b.log, who(x), x.label, o.table, o.summary);
-  K.buzz();
-  // an effect to apply or a next check is said on the last row, so the GM knows down leads
-  // to it: pinned there until the text is scrolled to its end, where it is the last line
-  const more = o.effects.length + o.followUps.length > 0;
-  // in words a GM reads at a glance, within 14 columns
-  const hint = !more ? "" : o.effects.length > 0 ? "Down: apply" : "Down: next";
-  // a roll the log could not keep says so first, where the GM sees it without scrolling
-  let lines = warning === "" ? o.lines : ["Not logged: " + warning].concat(o.lines);
-  if (more) lines = lines.concat([hint]);
-  const r: CScr = { t: o.table, l: lines, c: TEXT, o: 0, h: resultKey, d: resultDraw, x: x, out: o, ap: [], hint: hint };
-  if (K.top().h === resultKey) K.swap(r);
-  else K.push(r);
-  if (K.st.tableFirst) tableView(o);
-}
-
-function resultDraw(sc: Scr, v: View): void {
-  const s = sc as CScr;
-  K.text(s);
-  if (s.hint !== "" && s.o < K.rows(s.l).length - v.rows) {
-    const y = v.rows * v.line;
-    v.s.setColor(v.look.bg);
-    v.s.fillRect(0, y, v.width - 1, y + v.line - 1);
-    v.s.setColor(v.look.fg);
-    v.s.drawString(s.hint as string, 1, y);
-  }
-}
-
-/** A result: select rolls again, up the table view, down what follows, back the setup. */
-function resultKey(sc: Scr, key: Ev): boolean {
-  const s = sc as CScr;
-  const o = s.out as Outcome;
-  const end = s.o >= K.rows(s.l).length - K.v.rows;
-  if (key === "select") roll(s.x);
-  else if (key === "up" && s.o === 0) tableView(o);
-  else if (key === "down" && end) {
-    const n = o.effects.length;
-    const t: CScr = { t: "Then", l: [], c: 0, o: 0, h: thenKey, x: s.x, out: o, ap: s.ap };
-    // the list is its effects (apply or take back), its next checks, odds, the table view
-    for (let i = 0; i < n + o.followUps.length; i++) t.l.push(i < n ? "" : "Next: " + o.followUps[i - n].label);
-    t.l.push("Odds", "Table view");
-    K.push(t);
-  } else return false;
-  return true;
-}
-
-function appliedAt(s: CScr, e: Effect): number {
-  const ap = s.ap as { e: Effect }[];
-  for (let i = 0; i < ap.length; i++) if (ap[i].e === e) return i;
-  return -1;
-}
-
-/** What follows a result: apply (or take back) its effects, the next checks, odds, the table view. */
-function thenKey(sc: Scr, key: Ev): boolean {
-  const s = sc as CScr;
-  const o = s.out as Outcome;
-  const n = o.effects.length;
-  const f = o.followUps.length;
-  if (key === "") {
-    for (let i = 0; i < n; i++) s.l[i] = (appliedAt(s, o.effects[i]) >= 0 ? "Undo: " : "Apply: ") + o.effects[i].text;
-    return true;
-  }
-  if (key !== "select") return false;
-  const i = s.c;
-  if (i < n) applyOrUndo(s, o.effects[i]);
-  else if (i < n + f) start(s.x.sh, o.followUps[i - n].check, labelOf(s.x, o.followUps[i - n].check), false, o.followUps[i - n].inputs);
-  else if (i === n + f) showOdds(s.x);
-  else tableView(o);
-  return true;
-}
-
-function labelOf(x: Check, check: string): string {
-  const l = x.sh.call("checkList");
-  for (let i = 0; i < l.length; i++) if (l[i][0] === check) return l[i][1];
-  return check;
-}
-
-/** Writes an effect to its sheet, or takes an applied one back (the sheet as it was). */
-function applyOrUndo(s: CScr, e: Effect): void {
-  const x = s.x;
-  const ap = s.ap as { e: Effect; b: SheetBase }[];
-  const at = appliedAt(s, e);
-  const current = sheetOf(x, e.character);
-  if (!current) return K.msg("Not applied", "No sheet for " + e.character + " in this check.");
-  let next: SheetBase;
-  try {
-    next = at >= 0 ? ap[at].b : x.sh.call("apply", current, e, x.cx.pack);
-  } catch (er) {
-    return K.msg("Not applied", errorText(er));
-  }
-  const why = writeSheet(K.f, x.sh.id, next.id, x.sh.call("stored", next));
-  if (why !== "") return K.msg(at >= 0 ? "Not undone" : "Not applied", why);
-  for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === next.id) x.cx.party[i] = next;
-  if (at >= 0) ap.splice(at, 1);
-  else ap.push({ e: e, b: current });
-  K.draw();
-}
-
-function showOdds(x: Check): void {
-  const wait = text("Odds: " + x.label, ["Working..."]);
-  K.push(wait);
-  K.later(function () {
-    let lines: string[];
-    try {
-      const o = x.sh.call("odds", x.id, x.cx.inputs, x.cx.party, x.cx.pack);
-      lines = [];
-      for (let i = 0; i < o.lines.length; i++) lines.push(o.lines[i].label + "\t" + chanceText(o.lines[i].p));
-    } catch (e) {
-      lines = [errorText(e)];
-    }
-    if (K.top() === wait) K.swap(text(wait.t, lines));
-  });
-}
-
-/** The table view: the outcome's words, large, for the players; never a number from a sheet. */
-function tableView(o: Outcome): void {
-  const words = o.table.split(" ");
-  if (o.degree !== "" && !K.st.wordsOnly) words.push(o.degree);
-  K.push({ t: "", l: words, c: EDIT, o: 0, h: tableKey, d: tableDraw });
-}
-
-function tableKey(_s: Scr, key: Ev): boolean {
-  if (key !== "") K.pop();
-  return true;
-}
-
-function tableDraw(s: Scr, v: View): void {
-  const words = s.l;
-  // as large as the longest word allows, at most three times the usual size
-  const h1 = v.line / v.look.scale;
-  let scale = v.look.scale * 3;
-  for (;;) {
-    v.s.setFont(v.look.font, scale);
-    let widest = 0;
-    for (let i = 0; i < words.length; i++) widest = Math.max(widest, v.s.stringWidth(words[i]));
-    if (scale === 1 || (widest <= v.width - 4 && words.length * h1 * scale <= v.height)) break;
-    scale--;
-  }
-  let y = (v.height - words.length * h1 * scale) >> 1;
-  v.s.setColor(v.look.fg);
-  for (let i = 0; i < words.length; i++) {
-    v.s.drawString(words[i], (v.width - v.s.stringWidth(words[i])) >> 1, y);
-    y += h1 * scale;
-  }
-  v.s.setFont(v.look.font, v.look.scale);
 }

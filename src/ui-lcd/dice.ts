@@ -11,17 +11,14 @@ const NAMES = ["d6", "2d6", "3d6", "4d6", "d10", "md10", "d12", "d20", "d100", "
 /** S-Ifni's sections in die order (s-ifni.txt, Damage); a second die gives the sixth, top to bottom. */
 const SECTIONS = ["Head", "R.Arm", "Torso", "L.Arm", "R.Leg", "L.Leg"];
 
-let K: Kit;
-
 export function diceScreen(k: Kit): void {
-  K = k;
-  k.push(list("Dice", NAMES, rollKey, []));
+  k.push(list("Dice", "dice", "d", NAMES.slice(), []));
 }
 
-function rollKey(s: Scr, key: Ev): boolean {
-  if (key !== "select") return false;
+export function diceKey(k: Kit, s: Scr, ev: Ev): boolean {
+  if (ev !== "select") return false;
   const i = s.c;
-  const rng = K.rng;
+  const rng = k.rng;
   let t: string;
   if (i === 5) {
     const v = md10(rng);
@@ -33,9 +30,9 @@ function rollKey(s: Scr, key: Ev): boolean {
     t = String(i <= 3 ? diceTotal(rng, i + 1, sides) : die(rng, sides));
   }
   (s.r as string[])[i] = t;
-  const warning = logRoll(K.f, K.b.log, "", NAMES[i], t, NAMES[i] + ": " + t);
-  K.buzz();
-  if (warning !== "") K.msg("Not logged", warning);
-  else K.draw();
+  const warning = logRoll(k.f, k.b.log, "", NAMES[i], t, NAMES[i] + ": " + t);
+  k.buzz();
+  if (warning !== "") k.msg("Not logged", warning);
+  else k.draw();
   return true;
 }

@@ -1,12 +1,7 @@
 /** The log, newest first; select on a record shows it whole. */
 import { logRead } from "../device/log-ring";
-import { Ev, Scr, Ui, list, text } from "./screen";
+import { Ev, Scr, list, text } from "./screen";
 import { Kit } from "./services";
-
-interface LScr extends Scr {
-  /** the records, newest first */
-  rs: string[];
-}
 
 /** A log record's fields: time, who, check, table, summary. */
 function fieldsOf(record: string): string[] {
@@ -23,14 +18,13 @@ export function logScreen(k: Kit): void {
     const f = fieldsOf(rs[i]);
     labels.push((f[1] !== "" ? f[1] + ": " : "") + f[2] + ": " + f[3]);
   }
-  const s = list("Log", labels, recordKey) as LScr;
-  s.rs = rs;
-  k.push(s);
+  k.push(list("Log", "log", "l", labels));
 }
 
-function recordKey(sc: Scr, key: Ev, ui: Ui): boolean {
-  if (key !== "select") return false;
-  const f = fieldsOf((sc as LScr).rs[sc.c]);
-  ui.push(text(f[2], [f[0], f[1], f[3], f[4]]));
+export function logKey(k: Kit, s: Scr, ev: Ev): boolean {
+  if (ev !== "select") return false;
+  // the log as listed (newest first), read again for the record chosen
+  const f = fieldsOf(logRead(k.f, k.b.log)[s.c]);
+  k.push(text(f[2], [f[0], f[1], f[3], f[4]]));
   return true;
 }

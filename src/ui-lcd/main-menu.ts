@@ -1,9 +1,9 @@
 /**
  * The main menu, the one screen the app keeps (docs/runtime.md): Roll, Opposed, Combat and Odds
  * open the check feature on that menu's checks, the others their own feature. Its title is the
- * active system, so the GM always knows which rules are rolling.
+ * active system, so the GM always knows which rules are rolling. A screen of the shell's own.
  */
-import { Ev, Scr, list } from "./screen";
+import { Scr } from "./screen";
 import { Kit, systemName } from "./services";
 
 const MAIN = ["Roll", "Opposed", "Combat", "Odds", "Dice", "Log", "Party", "Settings"];
@@ -12,15 +12,21 @@ const OPENS = ["check roll", "check opposed", "check combat", "check odds", "dic
 
 /** `home` runs whenever the menu is about to show (the features' work left for then). */
 export function mainMenu(k: Kit, home: () => void): Scr {
-  return list("S-Ifni pocket", MAIN, function (s: Scr, key: Ev): boolean {
-    if (key === "") {
-      s.t = systemName(k.sys, k.st.system);
-      home();
+  return {
+    t: "",
+    l: MAIN,
+    c: 0,
+    o: 0,
+    h: function (s, key) {
+      if (key === "") {
+        s.t = systemName(k.sys, k.st.system);
+        home();
+        return true;
+      }
+      if (key !== "select") return false;
+      const o = OPENS[s.c].split(" ");
+      k.open(o[0], o[1]);
       return true;
-    }
-    if (key !== "select") return false;
-    const o = OPENS[s.c].split(" ");
-    k.open(o[0], o[1]);
-    return true;
-  });
+    },
+  };
 }

@@ -1,90 +1,71 @@
 /** The party: Inspect behind a confirmation (the only place a sheet is shown), clearing wounds. */
-import { SheetBase } from "../engine/rules/types";
-import { Shelf } from "../device/shelf";
 import { partyOf, readSheet, writeSheet } from "../device/store";
-import { activeRules } from "./active";
-import { Ev, Scr, Ui, list, text } from "./screen";
-import { Kit, Member, errorText } from "./services";
+import { Ev, Scr, list, text } from "./screen";
+import { Kit, errorText } from "./services";
 
-/** A screen of the party: the shelf, and the member it is about. */
+const F = "party";
+
+/** A screen of the party: the members' ids, and the member it is about. */
 interface PScr extends Scr {
-  sh: Shelf;
-  ms: Member[];
-  m?: Member;
-  s?: SheetBase;
+  ids: string[];
+  /** the member's index in ids */
+  m?: number;
 }
 
-let K: Kit;
-
 export function partyScreen(k: Kit): void {
-  K = k;
-  const sh = activeRules(k);
+  const sh = k.rules();
   if (!sh) return;
   const ms = partyOf(sh, k.f);
   if (ms.length === 0) return k.msg("Party", "No characters for " + sh.name + ". Send sheets from the companion page or flash.sh.");
-  const names: string[] = [];
-  for (let i = 0; i < ms.length; i++) names.push(ms[i].name);
-  const s = list("Party", names, memberKey) as PScr;
-  s.sh = sh;
-  s.ms = ms;
+  const s = list("Party", F, "p", []) as PScr;
+  s.ids = [];
+  for (let i = 0; i < ms.length; i++) {
+    s.l.push(ms[i].name);
+    s.ids.push(ms[i].id);
+  }
   k.push(s);
 }
 
-function memberKey(sc: Scr, key: Ev): boolean {
+export function partyKey(k: Kit, sc: Scr, ev: Ev): boolean {
   const s = sc as PScr;
-  if (key !== "select") return false;
-  const m = s.ms[s.c];
-  const p = list(m.name, ["Inspect", "Clear wounds"], actionKey) as PScr;
-  p.sh = s.sh;
-  p.ms = s.ms;
-  p.m = m;
-  K.push(p);
-  return true;
-}
-
-function actionKey(sc: Scr, key: Ev): boolean {
-  const s = sc as PScr;
-  if (key !== "select") return false;
-  const m = s.m as Member;
-  const got = readSheet(s.sh, K.f, s.sh.id, m.id, s.sh.pack);
-  if (typeof got === "string") {
-    K.msg(m.name, got);
+  if (ev !== "select") return false;
+  if (s.k === "p") {
+    const p = list(s.l[s.c], F, "a", ["Inspect", "Clear wounds"]) as PScr;
+    p.ids = s.ids;
+    p.m = s.c;
+    return k.push(p), true;
+  }
+  const sh = k.rules();
+  if (!sh) return true;
+  const id = s.ids[s.m as number];
+  const name = s.k === "a" ? s.t : "";
+  const got = readSheet(sh, k.f, sh.id, id, sh.pack);
+  if (typeof got === "string") return k.msg(name || id, got), true;
+  if (s.k === "a") {
+    const inspect = s.c === 0;
+    const c = text(
+      inspect ? "Inspect" : "Clear wounds",
+      [inspect ? "Show " + name + "'s sheet? Turn the screen away from the players." : "Clear every wound of " + name + "?", "select: yes", "back: no"],
+      F,
+      inspect ? "i" : "c",
+    ) as PScr;
+    c.ids = s.ids;
+    c.m = s.m;
+    k.push(c);
     return true;
   }
-  const inspect = s.c === 0;
-  const c = text(
-    inspect ? "Inspect" : "Clear wounds",
-    [inspect ? "Show " + m.name + "'s sheet? Turn the screen away from the players." : "Clear every wound of " + m.name + "?", "select: yes", "back: no"],
-    inspect ? inspectYes : clearYes,
-  ) as PScr;
-  c.sh = s.sh;
-  c.ms = s.ms;
-  c.m = m;
-  c.s = got;
-  K.push(c);
-  return true;
-}
-
-function inspectYes(sc: Scr, key: Ev, ui: Ui): boolean {
-  const s = sc as PScr;
-  if (key !== "select") return false;
-  ui.pop();
-  ui.push(text((s.m as Member).name, s.sh.call("inspect", s.s as SheetBase, s.sh.pack)));
-  return true;
-}
-
-function clearYes(sc: Scr, key: Ev, ui: Ui): boolean {
-  const s = sc as PScr;
-  if (key !== "select") return false;
-  const m = s.m as Member;
-  ui.pop();
-  let why: string;
-  try {
-    const next = s.sh.call("apply", s.s as SheetBase, { character: m.id, kind: "clearWounds", text: "", data: {} }, s.sh.pack);
-    why = writeSheet(K.f, s.sh.id, next.id, s.sh.call("stored", next));
-  } catch (e) {
-    why = errorText(e);
+  // confirmed
+  k.pop();
+  if (s.k === "i") k.push(text(got.name, sh.call("inspect", got, sh.pack)));
+  else {
+    let why: string;
+    try {
+      const next = sh.call("apply", got, { character: id, kind: "clearWounds", text: "", data: {} }, sh.pack);
+      why = writeSheet(k.f, sh.id, next.id, sh.call("stored", next));
+    } catch (e) {
+      why = errorText(e);
+    }
+    k.msg(got.name, why === "" ? "Wounds cleared." : why);
   }
-  ui.msg(m.name, why === "" ? "Wounds cleared." : why);
   return true;
 }

@@ -1,19 +1,22 @@
 /**
  * Screens on a stack, kept as data (docs/runtime.md, "Screens"). A screen is a plain object: a
- * title, its rows as strings and a cursor. What a kind of screen does is one function (`h`),
- * defined once in the file of the feature that shows it, never a closure per screen: on the
- * device every function the app holds costs the board about ten variables, and a screen that
- * is only data costs a few. The stack's bottom screen is the main menu; the top one draws and
- * takes the keys.
+ * title, its rows as strings, a cursor, and the name of the feature whose file takes its keys
+ * (`f`). No screen holds code: a key that needs the feature evaluates the feature's file, calls
+ * its `key` and lets go of it (src/device/main.ts, Kit.call), so between two keys the app holds
+ * its shell and the screens' data only, and while a key is handled it holds one feature's code.
+ * On the device every function held costs the board about ten variables.
  *
  * Three kinds, by the cursor `c`:
- * - a list (c >= 0): rows `l` with values `r` on their right; up/down move the cursor, select
- *   is the screen's `h`, back leaves;
+ * - a list (c >= 0): rows `l` with values `r` on their right; up/down move the cursor, back
+ *   leaves, select goes to the feature;
  * - a text (c = TEXT): lines "label\tvalue" (drawn label left, value right) or words (wrapped),
- *   scrolled with up/down; select is `h` or leaves, back leaves;
- * - an editor (c = EDIT): its lines with the first one selected; every key goes to `h`.
- * `h(s, "")` runs before each drawing, for rows that follow the state; `h` returns true for a
- * key it took. `d` draws a screen of its own (the table view).
+ *   scrolled with up/down; select goes to the feature, or leaves when it has none; back leaves;
+ * - an editor (c = EDIT): its lines with the first one selected; every key goes to the feature.
+ * `a` sends every key to the feature first (it says whether it took it). A screen whose rows
+ * were let go of (a question list under the next question: `l` empty) gets the key "" when it
+ * shows again, to make them. Two kinds of drawing are the shell's own: `big` draws the rows as
+ * large words (the table view), `pin` keeps a line at the bottom until the text is read to its
+ * end ("Down: apply"). A screen of the shell itself has its code in `h` (the main menu).
  */
 import { Key, Look, Surface } from "./surface";
 import { View, clearScreen, drawRow, makeView, rowsOf, scrollBar, titleBar, wrap } from "./view";
@@ -21,11 +24,8 @@ import { View, clearScreen, drawRow, makeView, rowsOf, scrollBar, titleBar, wrap
 export const TEXT = -1;
 export const EDIT = -2;
 
-/** "" asks a screen to bring its rows up to date before it is drawn. */
+/** "" asks a screen to make its rows again. */
 export type Ev = Key | "";
-
-/** A kind of screen's code: the screen, the key (or ""), and the Ui it is on. */
-export type Handler = (s: Scr, k: Ev, ui: Ui) => boolean | void;
 
 export interface Scr {
   /** title */
@@ -38,10 +38,17 @@ export interface Scr {
   c: number;
   /** the first row shown */
   o: number;
-  /** what the screen does: each key first (true when taken), and "" before it is drawn */
-  h?: Handler;
-  /** draws the screen itself instead of its rows */
-  d?: (s: Scr, v: View) => void;
+  /** the feature whose file takes the screen's keys, and which kind of its screens this is */
+  f?: string;
+  k?: string;
+  /** every key goes to the feature first */
+  a?: boolean;
+  /** drawn as large words; any key leaves */
+  big?: boolean;
+  /** a line kept at the bottom until the text is read to its end */
+  pin?: string;
+  /** the shell's own screens: what a key does (true when taken) */
+  h?: (s: Scr, k: Ev) => boolean;
 }
 
 /** The screens' stack and what draws them; every function is made once, with the Ui. */
@@ -63,24 +70,25 @@ export interface Ui {
   msg(title: string, text: string): void;
   /** a text's lines laid out for the screen as rows of [label, value] */
   rows(lines: string[]): string[][];
-  /** a text's rows drawn from its first row shown */
-  text(s: Scr): void;
+  /** the feature's answer to a key on one of its screens, true when it took it (the kit sets it: src/device/kit.ts) */
+  feature(s: Scr, k: Ev): boolean;
 }
 
-/** A list: `labels` (and `rights`), select runs h. */
-export function list(t: string, labels: string[], h: Handler, rights?: string[], cursor?: number): Scr {
-  return { t: t, l: labels, r: rights, c: cursor || 0, o: 0, h: h };
+/** A list of a feature's: its rows, values and cursor. */
+export function list(t: string, f: string, k: string, labels: string[], rights?: string[], cursor?: number): Scr {
+  return { t: t, l: labels, r: rights, c: cursor || 0, o: 0, f: f, k: k };
 }
 
-/** A text to read; with h, select runs it. */
-export function text(t: string, lines: string[], h?: Handler): Scr {
-  return { t: t, l: lines, c: TEXT, o: 0, h: h };
+/** A text to read; with a feature, select goes to it. */
+export function text(t: string, lines: string[], f?: string, k?: string): Scr {
+  return { t: t, l: lines, c: TEXT, o: 0, f: f, k: k };
 }
 
+/** The Ui (its `feature` is the kit's: src/device/kit.ts). */
 export function makeUi(g: Surface, look: Look): Ui {
   const v = makeView(g, look);
   const S: Scr[] = [];
-  const ui: Ui = {
+  const ui = {
     v: v,
     S: S,
     top: function () {
@@ -92,6 +100,9 @@ export function makeUi(g: Surface, look: Look): Ui {
     },
     pop: function () {
       if (S.length > 1) S.pop();
+      const s = ui.top();
+      // a list that let go of its rows while covered makes them again
+      if (s.f && s.l.length === 0) ui.feature(s, "");
       ui.draw();
     },
     swap: function (s) {
@@ -119,28 +130,51 @@ export function makeUi(g: Surface, look: Look): Ui {
       }
       return out;
     },
-    text: function (s) {
-      titleBar(v, s.t);
-      const r = ui.rows(s.l);
-      let y = v.line;
-      let j = s.o;
-      while (j < r.length) {
-        const h = rowsOf(v, r[j][0], r[j][1]) * v.line;
-        if (y + h > v.height) break;
-        drawRow(v, y, r[j][0], r[j][1], false);
-        y += h;
-        j++;
-      }
-      scrollBar(v, s.o, j - s.o, r.length);
-    },
     draw: function () {
       const s = ui.top();
       if (!s) return;
-      if (s.h) s.h(s, "", ui);
+      if (s.h) s.h(s, "");
       clearScreen(v);
-      if (s.d) s.d(s, v);
-      else if (s.c === TEXT) ui.text(s);
-      else if (s.c === EDIT) {
+      if (s.big) {
+        // as large as the longest word allows, at most three times the usual size
+        const words = s.l;
+        const h1 = v.line / v.look.scale;
+        let scale = v.look.scale * 3;
+        for (;;) {
+          v.s.setFont(v.look.font, scale);
+          let widest = 0;
+          for (let i = 0; i < words.length; i++) widest = Math.max(widest, v.s.stringWidth(words[i]));
+          if (scale === 1 || (widest <= v.width - 4 && words.length * h1 * scale <= v.height)) break;
+          scale--;
+        }
+        let y = (v.height - words.length * h1 * scale) >> 1;
+        v.s.setColor(v.look.fg);
+        for (let i = 0; i < words.length; i++) {
+          v.s.drawString(words[i], (v.width - v.s.stringWidth(words[i])) >> 1, y);
+          y += h1 * scale;
+        }
+        v.s.setFont(v.look.font, v.look.scale);
+      } else if (s.c === TEXT) {
+        titleBar(v, s.t);
+        const r = ui.rows(s.l);
+        let y = v.line;
+        let j = s.o;
+        while (j < r.length) {
+          const h = rowsOf(v, r[j][0], r[j][1]) * v.line;
+          if (y + h > v.height) break;
+          drawRow(v, y, r[j][0], r[j][1], false);
+          y += h;
+          j++;
+        }
+        scrollBar(v, s.o, j - s.o, r.length);
+        if (s.pin && s.o < r.length - v.rows) {
+          y = v.rows * v.line;
+          v.s.setColor(v.look.bg);
+          v.s.fillRect(0, y, v.width - 1, y + v.line - 1);
+          v.s.setColor(v.look.fg);
+          v.s.drawString(s.pin, 1, y);
+        }
+      } else if (s.c === EDIT) {
         titleBar(v, s.t);
         let y = v.line;
         for (let i = 0; i < s.l.length && y + v.line <= v.height; i++) {
@@ -180,7 +214,12 @@ export function makeUi(g: Surface, look: Look): Ui {
     },
     key: function (k) {
       const s = ui.top();
-      if (!s || (s.h && s.h(s, k, ui)) || s.c === EDIT) return;
+      if (!s) return;
+      if (s.h) {
+        if (s.h(s, k)) return;
+      } else if (s.big) return ui.pop();
+      else if (s.f && (s.a || s.c === EDIT || k === "select") && ui.feature(s, k)) return;
+      if (s.c === EDIT) return;
       if (s.c === TEXT) {
         const max = ui.rows(s.l).length - v.rows;
         if (k === "up" || k === "down") {
@@ -198,6 +237,6 @@ export function makeUi(g: Surface, look: Look): Ui {
         ui.draw();
       }
     },
-  };
+  } as Ui;
   return ui;
 }

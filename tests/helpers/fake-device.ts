@@ -4,6 +4,7 @@
  * (src/device/main.ts) whose rules come from desktop rules modules wrapped for the device as the
  * legacy systems are (src/engine/rules/legacy.ts), with their built-in packs (version 0).
  */
+import { vi } from "vitest";
 import { crc32 } from "../../src/engine/pack/crc32";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import { legacyRules } from "../../src/engine/rules/legacy";
@@ -15,6 +16,8 @@ import { FlashStore } from "../../src/emulator/flash-store";
 import { createStorageModule } from "../../src/emulator/storage-module";
 import type { AppRealm } from "../../src/emulator/realm";
 import { makeUi } from "../../src/ui-lcd/screen";
+import { Exports } from "../../src/device/files";
+import { addCalls } from "../../src/device/kit";
 import { Kit, Settings } from "../../src/ui-lcd/services";
 import { Key, Look, Surface } from "../../src/ui-lcd/surface";
 
@@ -72,9 +75,9 @@ export type FakeKit = Kit & {
 
 /**
  * A kit over `systems` (desktop modules, each evaluated as its "sifni.sys.<id>.js" would be) and
- * `sheets` stored in their files; `open(feature)` runs the feature's screens in-process.
+ * `sheets` stored in their files; `features` gives a feature's exports by name (as its file would).
  */
-export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sheets: SheetBase[], open: (k: Kit, feature: string, arg?: unknown) => void): FakeKit {
+export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sheets: SheetBase[], features: (name: string) => Exports | string): FakeKit {
   const f = memoryFlash();
   const saved: SheetBase[] = [];
   const write = f.write;
@@ -86,7 +89,6 @@ export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sh
   for (const s of sheets) write.call(f, sheetFile(s.system, s.id), JSON.stringify(s));
   const settings: Settings = { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: false };
   const k = makeUi(surface, look) as FakeKit;
-  let home: (() => void)[] = [];
   Object.assign(k, {
     b: { id: "test", name: "test board", log: 25, vars: 12000, buzz: false, look, keys: { up: "BTN1", down: "BTN2", select: "BTN3", back: "BTN4" } },
     f,
@@ -95,30 +97,26 @@ export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sh
     sys: systems.map((m) => ({ id: m.id, name: m.name })),
     st: settings,
     ver: "test",
+    todo: [],
     ev: (_f: Flash, name: string) => {
       const m = systems.find((x) => systemFileName(x.id) === name);
       return m ? { default: (crc: (s: string) => number) => legacyRules(m, crc) } : "file " + name + " is missing";
     },
-    open: (feature: string, arg?: unknown) => open(k, feature, arg),
     buzz() {},
-    later: (fn: () => void) => fn(),
     logged: () => logRead(f, 25).map((r) => r.split("\x1f")[4]).reverse(),
     saved,
   });
-  k.atHome = (fn) => {
-    home.push(fn);
-  };
-  // what the main menu runs when it shows (src/device/main.ts)
-  (k as unknown as { runHome: () => void }).runHome = () => {
-    const todo = home;
-    home = [];
-    todo.forEach((fn) => fn());
-  };
+  addCalls(k, features);
+  // work the app leaves for after the screen is drawn (odds, the self-test) runs within press()
+  vi.useFakeTimers();
   return k;
 }
 
-/** Presses keys one by one; counts them. */
+/** Presses keys one by one, each with the work it leaves for later done; counts them. */
 export function press(k: { key(k: Key): void }, keys: Key[]): number {
-  for (const key of keys) k.key(key);
+  for (const key of keys) {
+    k.key(key);
+    vi.runAllTimers();
+  }
   return keys.length;
 }

@@ -39,11 +39,12 @@ const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", 
  * every flow; on Bangle.js 1 and Pixl.js the main menu, Dice and Log do, a check does not.
  */
 const SHORT: { [board: string]: "all" | string[] } = {
-  // Pixl.js: Party fits since the screens became data (issue 12)
-  pixljs: SIFNI_CHECKS.filter((id) => id !== "sifni/party"),
-  banglejs: SIFNI_CHECKS.concat(LEGACY),
-  // since the screens became data (issue 12): DBA's Party, combat and odds, SIFRP's roll and odds fit
-  banglejs2: LEGACY.filter((id) => ["dba/party", "dba/combat", "dba/odds", "sifrp/roll", "sifrp/odds"].indexOf(id) < 0),
+  // since the screens became data and a feature's code is held only for a key (issue 12): the
+  // main menu after Roll, Party and the self-test fit Pixl.js and Bangle.js 1; the checks do not yet
+  pixljs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0),
+  banglejs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0).concat(LEGACY),
+  // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
+  banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),
 };
 
 function isShort(board: string, flow: string): boolean {

@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { checkTable } from "../../src/engine/rules/compose";
 import { engineError } from "../../src/engine/errors";
 import { findCharacter, num, str } from "../../src/engine/rules/inputs";
 import { CheckImpl, RulesModule, SheetBase } from "../../src/engine/rules/types";
 import { PIXL_LOOK, TextSurface, press } from "../helpers/fake-device";
-import { FEATURE_CALLS, uiWithMainMenu } from "../helpers/ui-features";
+import { uiWithMainMenu } from "../helpers/ui-features";
 
 /**
  * A tiny rules system for driving the UI: a sheet has "might"; the "push" check rolls a word
@@ -108,12 +107,6 @@ function boot() {
 }
 
 describe("the device UI over any rules module", () => {
-  test("the tests open each feature's screens as its file does (tests/helpers/ui-features.ts)", () => {
-    for (const f of Object.keys(FEATURE_CALLS)) {
-      expect(readFileSync(`src/device/features/${f}.ts`, "utf8"), f).toMatch(new RegExp("\\b" + FEATURE_CALLS[f] + "\\("));
-    }
-  });
-
   test("main menu lists the eight entries under the system's name", () => {
     const d = boot();
     expect(d.surface.lines()[0]).toBe("Toy");

@@ -42,7 +42,8 @@ function terserPlugin() {
         passes: 2,
       },
       // words Espruino's lexer reserves beyond ES5's (src/jslex.h): never a generated name
-      mangle: { toplevel: false, reserved: ["of", "let", "const", "static", "class", "extends", "super", "undefined"] },
+      // "exports": the parameter of a code file's function, whose body alone is stored (fileBody)
+      mangle: { toplevel: false, reserved: ["of", "let", "const", "static", "class", "extends", "super", "undefined", "exports"] },
       format: { ascii_only: true, comments: false },
     });
 }
@@ -62,13 +63,16 @@ export function espruinoIife(file, name) {
 }
 
 /**
- * A rules system's file (src/device/shelf.ts evaluates it): rollup's CommonJS output, made the
- * expression `(function(exports){...})`. The app evaluates the file to that function and calls
- * it with the exports object to fill: nothing of the file becomes a global, and it is minified
- * whole, its top-level names too.
+ * A code file the app evaluates (a feature, a rules system's file: src/device/files.ts): rollup's
+ * CommonJS output, minified whole (its top-level names too) as the function `function(exports)
+ * {...}`, and stored as that function's body alone. The app makes it a function with
+ * `new Function("exports", text)` and calls it with the exports object to fill: nothing of the
+ * file becomes a global, and since such a function's scope is the global one, each function the
+ * file defines keeps a scope chain one deep, where a file evaluated inside the app's code keeps
+ * the app's scopes too (a few variables more for every function; measured in the board builds).
  */
 export function espruinoFilePlugins(tsconfig, storedAs) {
-  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), fileUnwrap(), flashLiteralsPlugin(storedAs)];
+  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), fileUnwrap(), flashLiteralsPlugin(storedAs), fileBody()];
 }
 
 /** CommonJS output options for a system's file (one input, no imports). */
@@ -98,7 +102,7 @@ function fileWrap() {
   };
 }
 
-/** After hoisting: the function expression alone, in parentheses, so eval(file) gives it. */
+/** After hoisting: the function expression alone, in parentheses (flash-literals.mjs reads it so). */
 function fileUnwrap() {
   return {
     name: "espruino-file-unwrap",
@@ -108,7 +112,22 @@ function fileUnwrap() {
       const e = set && set.type === "ExpressionStatement" ? set.expression : null;
       const ok = ast.body.length === 1 && e && e.type === "AssignmentExpression" && e.left.type === "Identifier" && e.left.name === FILE_NAME && e.right.type === "FunctionExpression";
       if (!ok) throw new Error("fileUnwrap: expected `" + FILE_NAME + "=function(exports){...};`");
+      if (e.right.params.length !== 1 || e.right.params[0].name !== "exports") throw new Error("fileUnwrap: the file's function must keep its parameter `exports`");
       return { code: "(" + code.slice(e.right.start, e.right.end) + ")\n", map: null };
+    },
+  };
+}
+
+/** Last: the body of the file's function, after the head comment of its long literals (flash-literals.mjs). */
+function fileBody() {
+  return {
+    name: "espruino-file-body",
+    renderChunk(code) {
+      const ast = acorn.parse(code, { ecmaVersion: 5, sourceType: "script" });
+      const [st] = ast.body;
+      const f = st && st.type === "ExpressionStatement" ? st.expression : null;
+      if (ast.body.length !== 1 || !f || f.type !== "FunctionExpression") throw new Error("fileBody: expected `(function(exports){...})`");
+      return { code: code.slice(0, st.start) + code.slice(f.body.start + 1, f.body.end - 1) + "\n", map: null };
     },
   };
 }

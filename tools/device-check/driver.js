@@ -140,7 +140,7 @@ function xcFileName(id, entry) {
 function xcEvaluate(name) {
   var text = require("Storage").read(name), exports = {};
   if (text === undefined) throw new Error("file " + name + " is missing");
-  global.eval(text)(exports);
+  new Function("exports", text)(exports);
   return exports;
 }
 // The entry of method m for check a0 in a manifest ("method:entry" words, "method.check:" first;

@@ -207,8 +207,10 @@ function settings(board, keys, hwrand, timeMs) {
  * { steps: [{ label, usage, flags, screen }], base, total, hwrandUsed, ended, problems, printed }:
  * steps[0] is "boot", then one per key; `screen` the text rows at that moment.
  */
-export async function run(bin, dir, board, keys, { hwrand = [], timeMs = 0 } = {}) {
+export async function run(bin, dir, board, keys, { hwrand = [], timeMs = 0, hog = 0 } = {}) {
   const c = settings(board, keys, hwrand, timeMs);
+  // variables taken from the app before it starts (on-device.js), as widgets of other apps would
+  c.hog = hog;
   writeFileSync(join(dir, "run.js"), `var C=${JSON.stringify(c)};eval(require("Storage").read(${JSON.stringify(HARNESS_FILE)}));\n`);
   const r = await exec(bin, dir, ["run.js"]);
   const parsed = parse(r.text);

@@ -29,9 +29,14 @@
   S.read = function (n, o, l) {
     var u = process.memory().usage;
     if (u > most) most = u;
-    if (C.trace) out("S " + u + " " + n + (o === undefined ? "" : " " + o));
+    if (C.trace) out("S " + u + " " + n + (o === undefined ? "" : " " + o) + " free " + process.memory().free);
     return read.call(S, n, o, l);
   };
+  if (C.trace)
+    E.on("errorFlag", function (f) {
+      var m0 = process.memory(false), m1 = process.memory();
+      out("S " + m0.usage + " errorFlag " + f + " free " + m0.free + " gc " + m1.usage + " " + m1.free + " total " + m1.total);
+    });
   function mem(label) {
     var m = process.memory();
     // SIFNI_DUMP=<step>: every variable in use after that step (E.dumpVariables), for finding what holds them
@@ -160,6 +165,9 @@
     setTimeout(next, C.wait);
   }
   if (C.time) setTime(C.time);
+  // C.hog: variables taken before the app starts, as another app's widgets would take them
+  var hog = [];
+  while (hog.length < C.hog) hog.push(0);
   mem("base");
   try {
     eval(S.read(C.app));

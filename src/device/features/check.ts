@@ -1,7 +1,2 @@
-/** The check feature: a main-menu entry's checks (arg: "roll", "opposed", "combat" or "odds"). */
-import { pickCheck } from "../../ui-lcd/check";
-import { Kit } from "../../ui-lcd/services";
-
-export default function (k: Kit, entry: string): void {
-  pickCheck(k, entry);
-}
+/** The check feature: a main-menu entry's checks (arg: "roll", "opposed", "combat" or "odds") set up (ui-lcd/check.ts). */
+export { pickCheck as default, follow, home, key } from "../../ui-lcd/check";

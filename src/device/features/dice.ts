@@ -1,7 +1,2 @@
 /** The dice feature. */
-import { diceScreen } from "../../ui-lcd/dice";
-import { Kit } from "../../ui-lcd/services";
-
-export default function (k: Kit): void {
-  diceScreen(k);
-}
+export { diceScreen as default, diceKey as key } from "../../ui-lcd/dice";

@@ -1,7 +1,2 @@
 /** The log feature. */
-import { logScreen } from "../../ui-lcd/log";
-import { Kit } from "../../ui-lcd/services";
-
-export default function (k: Kit): void {
-  logScreen(k);
-}
+export { logScreen as default, logKey as key } from "../../ui-lcd/log";

@@ -1,7 +1,2 @@
 /** The party feature. */
-import { partyScreen } from "../../ui-lcd/party";
-import { Kit } from "../../ui-lcd/services";
-
-export default function (k: Kit): void {
-  partyScreen(k);
-}
+export { partyScreen as default, partyKey as key } from "../../ui-lcd/party";

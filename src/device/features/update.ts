@@ -8,7 +8,6 @@ import { Kit } from "../../ui-lcd/services";
 import { showUpdate } from "../../ui-lcd/update";
 import { logAdd } from "../log-ring";
 import { maxUploadBytes } from "../protocol";
-import { makeShelf } from "../shelf";
 import { installDefaults } from "../store";
 import { Expected, applyStaged } from "../update";
 
@@ -23,12 +22,14 @@ export default function (k: Kit, arg: UpdateCall): void {
     for (let i = 0; i < k.sys.length; i++) ids.push(k.sys[i].id);
     installDefaults(k.f, ids);
   }
-  const v = applyStaged({ f: k.f, shelf: makeShelf(k), crc: k.crc, max: maxUploadBytes(k.b.vars) }, arg.expected, arg.boot);
+  const v = applyStaged({ f: k.f, shelf: k.shelf(), crc: k.crc, max: maxUploadBytes(k.b.vars) }, arg.expected, arg.boot);
   if (!v) {
     if (!arg.boot) print(JSON.stringify({ ok: true, pack: null, sheets: [] }));
     return;
   }
   print(JSON.stringify(v));
   logAdd(k.f, k.b.log, ["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
+  // what the screens and the active rules read came from the old files
+  (k as Kit & { sh?: unknown }).sh = undefined;
   showUpdate(k, v);
 }

@@ -1,0 +1,151 @@
+/**
+ * Rolling a check that check.ts set up, and what follows: the feature "roll". A result is one
+ * press from each common thing: select rolls again, up shows the table view, down lists what
+ * follows (apply an effect to a sheet or take it back, the next check, odds), back returns to
+ * the setup. The rules' roll and odds run as jobs (ui-lcd/services.ts): with neither this code
+ * nor check.ts's in RAM.
+ */
+import { formatPercent } from "../engine/format/number";
+import { Effect, Odds, Outcome, SheetBase } from "../engine/rules/types";
+import { logRoll } from "../device/log-ring";
+import { Recent, touchRecent } from "../device/recent";
+import { writeSheet } from "../device/store";
+import type { CScr, Check } from "./check";
+import { Ev, Scr, TEXT, text } from "./screen";
+import { Kit, errorText } from "./services";
+
+const F = "roll";
+
+/** A result's screen, its Then screen: the outcome, and the effects applied from it (with the sheet as it was). */
+interface RScr extends CScr {
+  out: Outcome;
+  ap: { e: Effect; b: SheetBase }[];
+}
+
+/** A tiny but possible probability in words that mean something: "1 in 11,000", "< 1 in 10 million". */
+export function chanceText(p: number): string {
+  if (p <= 0) return "never";
+  if (p * 1000 >= 1) return formatPercent(p);
+  const n = Math.floor(1 / p + 1 / 2);
+  return n >= 10000000 ? "< 1 in 10 million" : "1 in " + n;
+}
+
+/** The job's result: a roll's outcome (from the setup or a result), or odds (the "Working..." screen). */
+export function done(k: Kit, s: Scr, res: unknown, err: string): void {
+  const x = (s as CScr).x;
+  if (s.k === "w") {
+    let lines: string[];
+    if (err !== "") lines = [err];
+    else {
+      const o = res as Odds;
+      lines = [];
+      for (let i = 0; i < o.lines.length; i++) lines.push(o.lines[i].label + "\t" + chanceText(o.lines[i].p));
+    }
+    if (k.top() === s) k.swap(text(s.t, lines));
+    return;
+  }
+  if (err !== "") return k.msg("Cannot roll", err);
+  const o = res as Outcome;
+  // inputs is an object: its text is never JSON's "null" for undefined
+  const given: string = JSON.stringify(x.cx.inputs);
+  if (!k.rec) {
+    k.rec = {};
+    k.todo.push("check");
+  }
+  touchRecent(k.f, k.rec as Recent, x.key, given + "\x01" + x.nm);
+  const warning = logRoll(k.f, k.b.log, x.who, x.label, o.table, o.summary);
+  k.buzz();
+  // an effect to apply or a next check is said on the last row, so the GM knows down leads
+  // to it: pinned there until the text is scrolled to its end, where it is the last line
+  const more = o.effects.length + o.followUps.length > 0;
+  // in words a GM reads at a glance, within 14 columns
+  const hint = o.effects.length > 0 ? "Down: apply" : "Down: next";
+  // a roll the log could not keep says so first, where the GM sees it without scrolling
+  let lines = warning === "" ? o.lines : ["Not logged: " + warning].concat(o.lines);
+  if (more) lines = lines.concat([hint]);
+  const r: RScr = { t: o.table, l: lines, c: TEXT, o: 0, f: F, k: "r", a: true, pin: more ? hint : "", x: x, out: o, ap: [] };
+  if (s.k === "r") k.swap(r);
+  else k.push(r);
+  if (k.st.tableFirst) tableView(k, o);
+}
+
+/** The table view: the outcome's words, large, for the players; never a number from a sheet. */
+function tableView(k: Kit, o: Outcome): void {
+  const words = o.table.split(" ");
+  if (o.degree !== "" && !k.st.wordsOnly) words.push(o.degree);
+  k.push({ t: "", l: words, c: TEXT, o: 0, big: true });
+}
+
+function appliedAt(s: RScr, e: Effect): number {
+  for (let i = 0; i < s.ap.length; i++) if (s.ap[i].e === e) return i;
+  return -1;
+}
+
+/** The Then screen's rows: its effects (apply or take back), its next checks, odds, the table view. */
+function thenRows(s: RScr): void {
+  const o = s.out;
+  const n = o.effects.length;
+  s.l = [];
+  for (let i = 0; i < n; i++) s.l.push((appliedAt(s, o.effects[i]) >= 0 ? "Undo: " : "Apply: ") + o.effects[i].text);
+  for (let i = 0; i < o.followUps.length; i++) s.l.push("Next: " + o.followUps[i].label);
+  s.l.push("Odds", "Table view");
+}
+
+/** A key on a result, its Then screen, or the odds' "Working...". */
+export function key(k: Kit, sc: Scr, ev: Ev): boolean {
+  const s = sc as RScr;
+  const x = s.x;
+  const o = s.out;
+  if (s.k === "w") return false;
+  if (s.k === "r") {
+    const end = s.o >= k.rows(s.l).length - k.v.rows;
+    if (ev === "select") k.job({ sh: x.sh, m: "resolve", a: [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: F, s: s });
+    else if (ev === "up" && s.o === 0) tableView(k, o);
+    else if (ev === "down" && end) {
+      const t: RScr = { t: "Then", l: [], c: 0, o: 0, f: F, k: "h", x: x, out: o, ap: s.ap };
+      thenRows(t);
+      k.push(t);
+    } else return false;
+    return true;
+  }
+  // the Then screen
+  if (ev !== "select") return true;
+  const n = o.effects.length;
+  const f = o.followUps.length;
+  const i = s.c;
+  if (i < n) applyOrUndo(k, s, o.effects[i]);
+  else if (i < n + f) {
+    // a follow-up is a check of its own, set up by the feature "check" once this code is let go of
+    const fu = o.followUps[i - n];
+    k.job({ f: "check", fn: "follow", s: { t: "", l: [], c: 0, o: 0, x: x, fu: fu } as Scr });
+  } else if (i === n + f) {
+    const w = { t: "Odds: " + x.label, l: ["Working..."], c: TEXT, o: 0, f: F, k: "w", x: x };
+    k.push(w);
+    k.job({ sh: x.sh, m: "odds", a: [x.id, x.cx.inputs, x.cx.party, x.cx.pack], f: F, s: w, w: true });
+  } else tableView(k, o);
+  return true;
+}
+
+/** Writes an effect to its sheet, or takes an applied one back (the sheet as it was). */
+function applyOrUndo(k: Kit, s: RScr, e: Effect): void {
+  const x: Check = s.x;
+  const at = appliedAt(s, e);
+  let current: SheetBase | null = null;
+  for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === e.character) current = x.cx.party[i];
+  if (!current) return k.msg("Not applied", "No sheet for " + e.character + " in this check.");
+  let next: SheetBase;
+  try {
+    next = at >= 0 ? s.ap[at].b : x.sh.call("apply", current, e, x.cx.pack);
+  } catch (er) {
+    return k.msg("Not applied", errorText(er));
+  }
+  const why = writeSheet(k.f, x.sh.id, next.id, x.sh.call("stored", next));
+  if (why !== "") return k.msg(at >= 0 ? "Not undone" : "Not applied", why);
+  for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === next.id) x.cx.party[i] = next;
+  if (at >= 0) s.ap.splice(at, 1);
+  else s.ap.push({ e: e, b: current });
+  // the setup reads the sheets again when it shows (a wound may add a question)
+  if (x.setup) x.setup.l = [];
+  thenRows(s);
+  k.draw();
+}
