@@ -1,11 +1,6 @@
 /** A sheet's differences between the device and this computer, as aligned lines for a terminal. */
 import type { FieldChange } from "../home/readback/sheet-sync";
-
-/** A value as the table shows it: text as it is, "—" for none, anything else as JSON. */
-export function valueText(v: unknown): string {
-  if (v === undefined) return "—";
-  return typeof v === "string" ? v : JSON.stringify(v);
-}
+import { valueText } from "../home/readback/sheet-sync";
 
 function whose(c: FieldChange): string {
   if (!c.known) return "";

@@ -13,6 +13,11 @@ export interface CompanionData {
   packs: { [system: string]: PackFile };
   /** the character being edited, by system */
   selected: { [system: string]: string };
+  /**
+   * The copies last sent to or read from each device (by board and serial), by system and id:
+   * what tells a wound applied at the table from an edit made here (model/last-synced.ts).
+   */
+  synced?: { [device: string]: { [system: string]: { [id: string]: SheetBase } } };
 }
 
 const KEY = "sifni-companion-v1";

@@ -179,3 +179,9 @@ export function mergeSheet(base: SheetBase, device: SheetBase, mine: SheetBase):
   }
   return out as unknown as SheetBase;
 }
+
+/** A field's value as a difference shows it: text as it is, "—" for none, anything else as JSON. */
+export function valueText(v: unknown): string {
+  if (v === undefined) return "—";
+  return typeof v === "string" ? v : JSON.stringify(v);
+}
