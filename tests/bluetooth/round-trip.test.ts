@@ -31,7 +31,7 @@ function flash(port: number, args: string[]) {
 /** Combat, Melee attack, Aldric with his sword against Wren (seed 11: a hit), down to Then, Apply. */
 const MELEE = ["down", "down", "select", "select", "select", "select", "down", "select", "select", "down", "down", "down", "select"];
 
-type Sheet = SheetBase & { stats: { [k: string]: number }; wounds: { band: number; dr: number; location: string }[] };
+type Sheet = SheetBase & { stats: { [k: string]: number }; wounds: { band: number; dr: number; location: string }[]; notes: string };
 
 function copy<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;

@@ -69,7 +69,7 @@ describe("the read-back line on the emulated device", () => {
     const lost = readDump(out.filter((_, i) => i !== at));
     expect(lost.problems.join("\n")).toMatch(/sifni\.log0: .*(out of order|of its \d+ bytes arrived)/);
     expect(lost.files.find((f) => f.name === "sifni.log0")?.text).toBeUndefined();
-    const changed = out.map((l) => (l.includes('"f":"sifni.c.sifni.rogue","o":0') ? l.replace(/"d":"(.)/, (m, c) => `"d":"${c === "A" ? "B" : "A"}`) : l));
+    const changed = out.map((l) => (l.includes('"f":"sifni.c.sifni.rogue","o":0') ? l.replace(/"d":"(.)/, (_, c) => `"d":"${c === "A" ? "B" : "A"}`) : l));
     expect(readDump(changed).problems.join("\n")).toMatch(/sifni\.c\.sifni\.rogue: damaged on the way/);
     const cut = readDump(out.slice(0, out.length - 3));
     expect(cut.complete).toBe(false);
@@ -152,7 +152,7 @@ describe("a sheet in three copies", () => {
     // concept "" is what the device form keeps as no concept: no change
     const plain = copy(knight) as SheetBase & { concept?: string };
     delete plain.concept;
-    expect(syncSheet(dev(plain), { ...copy(plain), concept: "" }, plain).status).toBe("same");
+    expect(syncSheet(dev(plain), { ...copy(plain), concept: "" } as SheetBase, plain).status).toBe("same");
     expect(syncSheet(null, knight, null).status).toBe("new");
     expect(syncSheet(dev(knight), edited, knight).status).toBe("mine-changed");
     expect(isConflict(syncSheet(dev(knight), edited, knight))).toBe(false);

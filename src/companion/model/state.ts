@@ -22,7 +22,8 @@ export interface CompanionData {
 
 const KEY = "sifni-companion-v1";
 
-export type Change = "sheet" | "party" | "pack" | "system";
+/** What changed: "pack-edit" is a value typed in the pack editor (which keeps its inputs, and the focus, as they are). */
+export type Change = "sheet" | "party" | "pack" | "pack-edit" | "system";
 
 export class Store {
   data: CompanionData;
