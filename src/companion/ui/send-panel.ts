@@ -124,6 +124,7 @@ export class SendPanel {
       el("div", { class: "field" }, el("label", { for: pid }, "GM passcode"), this.passcode),
       el("h3", {}, "What will be sent"),
       this.summary,
+      el("p", { class: "hint" }, "A send reads the device's sheets first: one changed there since this page last sent or read it (a wound applied at the table) is shown, and sent only as you choose."),
       el("div", { class: "buttons" }, this.sendButton, this.readButton, this.progress),
       this.status,
       this.error,

@@ -6,6 +6,7 @@
 import { type SheetSync, canMerge, valueText } from "../../home/readback/sheet-sync";
 import { el, fill } from "../dom";
 import { type Choice, defaultChoice } from "../model/home-coming";
+import { hundredthsText } from "../model/hundredths";
 import { moduleOf } from "../model/sheets";
 
 function why(s: SheetSync): string {
@@ -13,6 +14,11 @@ function why(s: SheetSync): string {
   if (s.status === "unknown") return "differs on the device, and this page has no copy of it as last sent or read (never sent from here, or sent from elsewhere since)";
   if (s.status === "device-changed") return "changed on the device since this page last sent or read it (not here)";
   return "changed on the device since this page last sent or read it, and here too";
+}
+
+/** A value as the table shows it; S-Ifni's hundredths (a wound's DR, a TN) as the editor shows them (11.97). */
+function shown(s: SheetSync, path: string, v: unknown): string {
+  return s.system === "sifni" && /\.(dr|tn)$/.test(path) && typeof v === "number" ? hundredthsText(v) : valueText(v);
 }
 
 const LABELS: { [c in Choice]: (mode: "send" | "read") => string } = {
@@ -76,9 +82,9 @@ export class SyncReview {
                     "tr",
                     { "data-path": c.path, class: c.known ? (c.byDevice && c.byMe ? "both" : c.byDevice ? "by-device" : "by-me") : "" },
                     el("td", {}, c.path),
-                    el("td", {}, valueText(c.device)),
-                    el("td", {}, valueText(c.mine)),
-                    el("td", {}, c.known ? valueText(c.base) : "(none)"),
+                    el("td", {}, shown(s, c.path, c.device)),
+                    el("td", {}, shown(s, c.path, c.mine)),
+                    el("td", {}, c.known ? shown(s, c.path, c.base) : "(none)"),
                   ),
                 ),
               ),
