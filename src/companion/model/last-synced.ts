@@ -14,15 +14,21 @@ export function deviceKey(board: string, serial: string): string {
 
 export function lastSynced(store: Store, device: string, system: string, id: string): SheetBase | null {
   const d = store.data.synced?.[device]?.[system];
-  return d && Object.prototype.hasOwnProperty.call(d, id) ? d[id] : null;
+  const s = d && typeof d === "object" && Object.prototype.hasOwnProperty.call(d, id) ? d[id] : null;
+  return s && typeof s === "object" ? s : null;
+}
+
+/** The value when it is an object (what localStorage kept may not be), else a new one. */
+function objectOr<T extends object>(v: T | undefined): T {
+  return typeof v === "object" && v !== null && !Array.isArray(v) ? v : ({} as T);
 }
 
 /** Records a sheet as the copy the device now holds (a copy: later edits in the page do not change it). */
 export function recordSynced(store: Store, device: string, sheet: SheetBase): void {
   // a name that reaches a prototype is never a key here (sheet ids never are: the validators refuse them)
   if (isRefusedKey(sheet.system) || isRefusedKey(sheet.id)) return;
-  const all = (store.data.synced = store.data.synced ?? {});
-  const d = (all[device] = all[device] ?? {});
-  const s = (d[sheet.system] = d[sheet.system] ?? {});
+  const all = (store.data.synced = objectOr(store.data.synced));
+  const d = (all[device] = objectOr(all[device]));
+  const s = (d[sheet.system] = objectOr(d[sheet.system]));
   s[sheet.id] = JSON.parse(JSON.stringify(sheet)) as SheetBase;
 }

@@ -41,6 +41,8 @@ export class Store {
       if (!text) return null;
       const d = JSON.parse(text) as CompanionData;
       if (typeof d.system !== "string" || !Array.isArray(d.sheets) || typeof d.packs !== "object" || typeof d.selected !== "object") return null;
+      // copies last sent or read that are not an object of objects are dropped: the next send asks about every difference
+      if (d.synced !== undefined && (typeof d.synced !== "object" || d.synced === null || Array.isArray(d.synced))) delete d.synced;
       return d;
     } catch {
       return null;
