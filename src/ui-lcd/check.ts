@@ -293,10 +293,8 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   if (s.k === "n") return numberKey(k, s, ev, numberTaken);
   if (s.k === "t") {
     const q = question(x.qs[s.qi as number]);
-    return stepKey(k, s, ev, stepTaken, function (id) {
-      const l = choicesOf(x, q);
-      for (let i = 0; i < l.length; i++) if (l[i].id === id) return l[i].label;
-      return id;
+    return stepKey(k, s, ev, stepTaken, function () {
+      return choicesOf(x, q);
     });
   }
   if (s.k === "s") {

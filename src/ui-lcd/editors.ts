@@ -24,8 +24,7 @@ interface NumberScr extends Scr {
 }
 
 interface StepScr extends Scr {
-  /** the choices' ids and labels, and the one shown */
-  ids: string[];
+  /** the choice shown */
   at: number;
 }
 
@@ -62,28 +61,28 @@ export function numberKey(k: Kit, sc: Scr, ev: Ev, done: (s: Scr, v: number) => 
   return true;
 }
 
-/** A stepper over choices; it keeps their ids and shows one label at a time. */
+/**
+ * A stepper over choices, showing one label at a time. It keeps only where it is: the feature
+ * gives the choices again for each key (`choices`), where keeping a TN ladder's ids cost ~90
+ * JsVars for as long as the check was up.
+ */
 export function stepper(title: string, choices: Choice[], current: string, f: string, k: string): Scr {
-  const s: StepScr = { t: title, l: [], c: EDIT, o: 0, f: f, k: k, ids: [], at: 0 };
-  for (let i = 0; i < choices.length; i++) {
-    s.ids.push(choices[i].id);
-    if (choices[i].id === current) s.at = i;
-  }
+  const s: StepScr = { t: title, l: [], c: EDIT, o: 0, f: f, k: k, at: 0 };
+  for (let i = 0; i < choices.length; i++) if (choices[i].id === current) s.at = i;
   s.l = [choices[s.at].label, "up/down: change", "select: take it"];
   return s;
 }
 
-/** `labelOf(id)`: a choice's label (the feature reads it from its choices again). */
-export function stepKey(k: Kit, sc: Scr, ev: Ev, done: (s: Scr, id: string) => void, labelOf: (id: string) => string): boolean {
+export function stepKey(k: Kit, sc: Scr, ev: Ev, done: (s: Scr, id: string) => void, choices: () => Choice[]): boolean {
   const s = sc as StepScr;
-  const n = s.ids.length;
   if (ev === "up" || ev === "down") {
-    s.at = (s.at + (ev === "up" ? 1 : n - 1)) % n;
-    s.l[0] = labelOf(s.ids[s.at]);
+    const l = choices();
+    s.at = (s.at + (ev === "up" ? 1 : l.length - 1)) % l.length;
+    s.l[0] = l[s.at].label;
     k.draw();
   } else if (ev !== "") {
     k.pop();
-    if (ev === "select") done(s, s.ids[s.at]);
+    if (ev === "select") done(s, choices()[s.at].id);
   }
   return true;
 }

@@ -43,7 +43,7 @@ const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", 
 const SHORT: { [board: string]: "all" | string[] } = {
   // since the screens became data and a feature's code is held only for a key (issue 12): the
   // main menu after Roll, Party and the self-test fit Pixl.js and Bangle.js 1; no check does yet
-  // (an opposed check runs on Pixl.js, with ~390 JsVars truly free at its deepest point)
+  // (a skill check and an opposed one run on Pixl.js, with ~350 and ~390 JsVars truly free)
   pixljs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0),
   banglejs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0).concat(LEGACY),
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
