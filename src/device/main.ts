@@ -18,8 +18,6 @@ import { evaluate } from "./files";
 import { watchInput } from "./input";
 import { startLock } from "./lock";
 import { UPDATE_CALL, featureFileName } from "./protocol";
-import { advertiseNeutral } from "./radio";
-import { readSettings } from "./settings";
 import { addCalls, atHome } from "./kit";
 
 /** The app's version, shown in Settings > About. */
@@ -37,7 +35,8 @@ k.crc = E.CRC32;
 // sfc32(lo + hi * 2^32) would take, without its check of a number the app makes itself)
 k.rng = sfc32Words(E.hwRand() >>> 0, E.hwRand() & 0x1fffff);
 k.sys = systems;
-k.st = readSettings(flash, { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.buzz });
+// the defaults; the start's work reads the GM's (features/update.ts)
+k.st = { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: board.buzz };
 k.ver = VERSION;
 k.todo = [];
 k.ev = evaluate;
@@ -48,15 +47,18 @@ k.buzz = function () {
   if (k.st.buzz && board.buzz) Bangle.buzz(40);
 };
 
-advertiseNeutral(board.id);
-k.push(
+// the main menu under what the start shows, drawn once the start's work is done
+k.S.push(
   mainMenu(k, function () {
     atHome(k);
   }),
 );
-// what a cut connection or a power loss left staged is applied (or refused) before anything
-// reads the party; then the uploader's call once its files are staged (docs/updates.md)
+// the start's work, in a file let go of once done (nothing of it stays in RAM): the settings, the
+// neutral advertising, and what a cut connection or a power loss left staged, applied (or
+// refused) before anything reads the party; then the uploader's call once its files are staged
+// (docs/updates.md)
 k.open("update", { boot: true });
+k.draw();
 global[UPDATE_CALL] = function (expected?: unknown) {
   k.open("update", { expected: typeof expected === "object" && expected !== null ? expected : undefined });
 };

@@ -4,18 +4,18 @@
  * what must be answered is asked in order, the rest takes its initial value. Then the setup:
  * ROLL, the TN, Odds, and every question that applies with its answer, each changeable.
  * Characters are listed recently used first; the check's last three setups head its first
- * question. Rolling and what follows (results, odds, the table view) are the feature "roll"
- * (roll.ts): its code and the rules' roll are never in RAM with this code.
+ * question. Picking the check and reading its party are the feature "start" (start.ts); rolling
+ * and what follows (results, odds, the table view) the feature "roll" (roll.ts): their code and
+ * the rules' roll are never in RAM with this code.
  *
  * A check's state is one object (Check) its screens point to; this file's code runs for a key
  * and is let go of after it (ui-lcd/services.ts, "A feature is a file").
  */
 import { formatHundredths } from "../engine/format/number";
 import { Question, question } from "../engine/rules/questions";
-import { Choice, InputContext, InputValue, Inputs, SheetBase } from "../engine/rules/types";
+import { Choice, InputContext, InputValue, Inputs } from "../engine/rules/types";
 import { Recent, flushRecent, recentOf, touchRecent } from "../device/recent";
 import { Shelf } from "../device/shelf";
-import { partyOf } from "../device/store";
 import { numberEditor, numberKey, stepKey, stepper } from "./editors";
 import { Ev, Scr, list } from "./screen";
 import { Kit, Member } from "./services";
@@ -69,63 +69,15 @@ function rec(): Recent {
   return K.rec;
 }
 
-/** A main-menu entry's checks (Roll, Opposed, Combat, Odds): straight into the check when there is one. */
-export function pickCheck(k: Kit, entry: string): void {
-  K = k;
-  const sh = k.rules();
-  if (!sh) return;
-  const odds = entry === "odds";
-  const all = sh.call("checkList");
-  const ids: string[] = [];
-  const labels: string[] = [];
-  for (let i = 0; i < all.length; i++) {
-    if (!odds && all[i][2] !== entry) continue;
-    ids.push(all[i][0]);
-    labels.push(all[i][1]);
-  }
-  if (ids.length === 0) return k.msg(sh.name, "No " + entry + " checks in " + sh.name + ".");
-  if (ids.length === 1) return start(sh, ids[0], labels[0], odds);
-  const s = list(odds ? "Odds" : sh.name, F, "p", labels) as Scr & { ids: string[]; od: boolean };
-  s.ids = ids;
-  s.od = odds;
-  k.push(s);
-}
-
 /** The recent choices, written back when the main menu shows again. */
 export function home(k: Kit): void {
   if (k.rec) flushRecent(k.f, k.rec);
 }
 
-/**
- * Starts a check: `preset` fills inputs (a follow-up's), `odds` opens the setup on Odds. The
- * party's sheets are read now; a member whose sheet cannot be used says why when chosen.
- */
-export function start(sh: Shelf, id: string, label: string, odds: boolean, preset?: Inputs): void {
-  const read: (SheetBase | string)[] = [];
-  const members = partyOf(sh, K.f, read);
-  const x: Check = { sh: sh, id: id, label: label, qs: sh.call("questions", id), cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, asked: [], members: members, key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [], nm: "", who: "" };
-  for (let i = 0; i < members.length; i++) {
-    const s = read[i];
-    if (typeof s === "string") x.bad[members[i].id] = members[i].name + ": " + s;
-    else x.cx.party.push(s);
-  }
-  for (const key in preset) {
-    const why = badNamed(x, (preset as Inputs)[key]);
-    if (why !== "") return K.msg("Cannot use", why);
-    x.cx.inputs[key] = (preset as Inputs)[key];
-    x.asked.push(key);
-  }
-  proceed(x);
-}
-
-/** A follow-up of a result (roll.ts): its check with its inputs filled. */
-export function follow(k: Kit, s: Scr): void {
+/** A check that start.ts has set up (its party read, its preset taken): its questions, then its setup. */
+export function go(k: Kit, s: Scr): void {
   K = k;
-  const t = s as Scr & { x: Check; fu: { check: string; label: string; inputs: Inputs } };
-  const l = t.x.sh.call("checkList");
-  let label = t.fu.check;
-  for (let i = 0; i < l.length; i++) if (l[i][0] === t.fu.check) label = l[i][1];
-  start(t.x.sh, t.fu.check, label, false, t.fu.inputs);
+  proceed((s as CScr).x);
 }
 
 function applies(x: Check, q: Question): boolean {
@@ -141,7 +93,7 @@ function isChoice(q: Question): boolean {
 }
 
 /** Why a value names a sheet that cannot be used, or "". */
-function badNamed(x: Check, v: InputValue): string {
+export function badNamed(x: Check, v: InputValue): string {
   if (typeof v !== "string") return "";
   const ids = v.split(",");
   for (let i = 0; i < ids.length; i++) if (x.bad[ids[i]] !== undefined) return x.bad[ids[i]];
@@ -338,12 +290,6 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   K = k;
   const s = sc as CScr;
   const x = s.x;
-  if (s.k === "p") {
-    const p = sc as Scr & { ids: string[]; od: boolean };
-    const sh = k.rules();
-    if (sh) start(sh, p.ids[s.c], s.l[s.c], p.od);
-    return true;
-  }
   if (s.k === "n") return numberKey(k, s, ev, numberTaken);
   if (s.k === "t") {
     const q = question(x.qs[s.qi as number]);

@@ -1,6 +1,6 @@
 /**
  * The main menu, the one screen the app keeps (docs/runtime.md): Roll, Opposed, Combat and Odds
- * open the check feature on that menu's checks, the others their own feature. Its title is the
+ * open the feature "start" on that menu's checks, the others their own feature. Its title is the
  * active system, so the GM always knows which rules are rolling. A screen of the shell's own.
  */
 import { Scr } from "./screen";
@@ -8,7 +8,7 @@ import { Kit, systemName } from "./services";
 
 const MAIN = ["Roll", "Opposed", "Combat", "Odds", "Dice", "Log", "Party", "Settings"];
 /** What each entry opens: the check feature with a menu, or a feature. */
-const OPENS = ["check roll", "check opposed", "check combat", "check odds", "dice", "log", "party", "settings"];
+const OPENS = ["start roll", "start opposed", "start combat", "start odds", "dice", "log", "party", "settings"];
 
 /** `home` runs whenever the menu is about to show (the features' work left for then). */
 export function mainMenu(k: Kit, home: () => void): Scr {

@@ -114,7 +114,7 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   else if (i < n + f) {
     // a follow-up is a check of its own, set up by the feature "check" once this code is let go of
     const fu = o.followUps[i - n];
-    k.job({ f: "check", fn: "follow", s: { t: "", l: [], c: 0, o: 0, x: x, fu: fu } as Scr });
+    k.job({ f: "start", fn: "follow", s: { t: "", l: [], c: 0, o: 0, x: x, fu: fu } as Scr });
   } else if (i === n + f) {
     const w = { t: "Odds: " + x.label, l: ["Working..."], c: TEXT, o: 0, f: F, k: "w", x: x };
     k.push(w);

@@ -11,6 +11,7 @@ import * as dice from "../../src/device/features/dice";
 import * as log from "../../src/device/features/log";
 import * as party from "../../src/device/features/party";
 import * as roll from "../../src/device/features/roll";
+import * as start from "../../src/device/features/start";
 import { RulesModule, SheetBase } from "../../src/engine/rules/types";
 import { mainMenu } from "../../src/ui-lcd/main-menu";
 import { Ev, Scr } from "../../src/ui-lcd/screen";
@@ -28,7 +29,7 @@ const settings = {
   done: settingsDone,
 };
 
-const FEATURES: { [name: string]: Exports } = { check, roll, dice, log, party, settings };
+const FEATURES: { [name: string]: Exports } = { start, check, roll, dice, log, party, settings };
 
 /** A feature's exports, as its file gives them on the device. */
 export function featureOf(name: string): Exports | string {

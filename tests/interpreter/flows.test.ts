@@ -40,8 +40,9 @@ const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", 
  */
 const SHORT: { [board: string]: "all" | string[] } = {
   // since the screens became data and a feature's code is held only for a key (issue 12): the
-  // main menu after Roll, Party and the self-test fit Pixl.js and Bangle.js 1; the checks do not yet
-  pixljs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0),
+  // main menu after Roll, Party and the self-test fit Pixl.js and Bangle.js 1, and an opposed
+  // check Pixl.js; the other checks do not yet
+  pixljs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test", "sifni/opposed"].indexOf(id) < 0),
   banglejs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0).concat(LEGACY),
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
   banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),

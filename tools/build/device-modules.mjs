@@ -17,7 +17,7 @@ import { resolve } from "node:path";
 const ROOT = resolve(".");
 
 /** The app's features (src/device/features/<name>.ts), each a file the shell opens (src/device/kit.ts). */
-export const FEATURES = ["check", "roll", "dice", "log", "party", "settings", "update"];
+export const FEATURES = ["start", "check", "roll", "dice", "log", "party", "settings", "update"];
 
 /** A feature's Storage name, as src/device/protocol.ts featureFileName gives it. */
 export function featureFileName(name) {

@@ -1,2 +1,2 @@
-/** The check feature: a main-menu entry's checks (arg: "roll", "opposed", "combat" or "odds") set up (ui-lcd/check.ts). */
-export { pickCheck as default, follow, home, key } from "../../ui-lcd/check";
+/** The check feature: a check's questions and setup (ui-lcd/check.ts). */
+export { go, home, key } from "../../ui-lcd/check";

@@ -1,6 +1,8 @@
 /**
- * The update feature (docs/updates.md): at boot the default packs brought by the app are
- * installed and whatever a cut connection or a power loss left staged is applied or refused;
+ * The update feature (docs/updates.md), also the start's work (so none of its code stays in the
+ * app's RAM): at boot the GM's settings are read, the device advertises under its firmware's
+ * neutral name, the default packs brought by the app are installed and whatever a cut
+ * connection or a power loss left staged is applied or refused;
  * on the uploader's call (SIFNI_UPDATE) what it staged. The verdict is printed as one line of
  * JSON, logged, and shown over the main menu.
  */
@@ -8,6 +10,8 @@ import { Kit } from "../../ui-lcd/services";
 import { showUpdate } from "../../ui-lcd/update";
 import { logAdd } from "../log-ring";
 import { maxUploadBytes } from "../protocol";
+import { advertiseNeutral } from "../radio";
+import { readSettings } from "../settings";
 import { installDefaults } from "../store";
 import { Expected, applyStaged } from "../update";
 
@@ -18,6 +22,8 @@ export interface UpdateCall {
 
 export default function (k: Kit, arg: UpdateCall): void {
   if (arg.boot) {
+    readSettings(k.f, k.st);
+    advertiseNeutral(k.b.id);
     const ids: string[] = [];
     for (let i = 0; i < k.sys.length; i++) ids.push(k.sys[i].id);
     installDefaults(k.f, ids);
