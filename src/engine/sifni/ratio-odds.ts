@@ -48,7 +48,7 @@ export interface RatioOdds {
  * The bound allowed per piece of the ratio sums, twice over: TOL_REL of the rough sum, or
  * TOL_ABS when that is less (the odds' goal: within max(1e-6, 1%) of the exact answer).
  */
-const TOL_REL = 1 / 500;
+const TOL_REL = 1 / 300;
 const TOL_ABS = 1 / 500000000;
 /** Depth of the halving stack: a group is at most 2^53 hundredths wide. */
 const STACK = 56;
@@ -63,6 +63,14 @@ function threshold(m: number, d: number): number {
   if (q > 0 && m > floorDiv(MAX_EXACT, q)) return MAX_EXACT;
   const t = m * q + floorDiv(m * (d - 1000 * q), 1000) + 1;
   return t > MAX_EXACT ? MAX_EXACT : t;
+}
+
+/**
+ * A piece's estimate: mass over w hundredths from S = sl at its left boundary to sr at its
+ * right, the mass taken as even and S as linear: the mean of S over the w hundredths after xl.
+ */
+function piece(mass: number, w: number, sl: number, sr: number): number {
+  return w === 1 ? mass * sr : mass * (sl + ((w + 1) / (2 * w)) * (sr - sl));
 }
 
 interface DefenseWalk {
@@ -162,38 +170,43 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
     x = nextBoundary(g);
   }
 
-  // pass 2: the rough sum of every ratio (S at every boundary), then per ratio S again and the
-  // pieces halved where they need it; a ratio's tolerance follows the smallest of its sum and
-  // the lines next to it (the band between it and the ratio below or above is a difference)
-  const rough = new Float64Array(nr);
-  for (let i = 0; i < count; i++) {
-    const mass = i === 0 ? GD[0] : GD[i] - GD[i - 1];
-    if (mass > 0) for (let j = 0; j < nr; j++) rough[j] += mass * surv(threshold(ratios[j], B[i] + shift));
+  // pass 2: the distinct ratios in increasing order; per ratio S at every boundary and its rough
+  // sum (the next ratio's taken one step ahead), then the pieces halved where they need it. A
+  // ratio's tolerance follows the smallest of its sum and the lines next to it: the band between
+  // it and the ratio below or above is a difference of two sums
+  const ms: number[] = [];
+  for (let j = 0; j < nr; j++) {
+    let k = 0;
+    while (k < ms.length && ms[k] < ratios[j]) k++;
+    if (k === ms.length || ms[k] !== ratios[j]) ms.splice(k, 0, ratios[j]);
   }
-  const SB = new Float64Array(count);
+  const sums = new Float64Array(ms.length);
+  let cur = new Float64Array(count);
+  let next = new Float64Array(count);
   const sx = new Float64Array(STACK);
   const sg = new Float64Array(STACK);
   const ss = new Float64Array(STACK);
-  for (let j = 0; j < nr; j++) {
-    let k = 0;
-    while (k < j && ratios[k] !== ratios[j]) k++;
-    if (k < j) {
-      out.above.push(out.above[k]);
-      continue;
+  /** S at every boundary into sb, and the rough sum (S linear between boundaries). */
+  const sweep = function (sb: Float64Array, m: number): number {
+    sb[0] = surv(threshold(m, B[0] + shift));
+    let r = GD[0] * sb[0];
+    for (let i = 1; i < count; i++) {
+      sb[i] = sb[i - 1] > 0 ? surv(threshold(m, B[i] + shift)) : 0;
+      r += ((GD[i] - GD[i - 1]) * (sb[i - 1] + sb[i])) / 2;
     }
-    const m = ratios[j];
-    let below = out.hit;
-    let above = 0;
-    for (k = 0; k < nr; k++) {
-      if (ratios[k] < m && rough[k] < below) below = rough[k];
-      if (ratios[k] > m && rough[k] > above) above = rough[k];
-    }
-    let tol = rough[j];
-    if (below - rough[j] < tol) tol = below - rough[j];
-    if (rough[j] - above < tol) tol = rough[j] - above;
+    return r;
+  };
+  let below = out.hit;
+  let rough = ms.length > 0 ? sweep(cur, ms[0]) : 0;
+  for (let q = 0; q < ms.length; q++) {
+    const m = ms[q];
+    const roughNext = q + 1 < ms.length ? sweep(next, ms[q + 1]) : 0;
+    let tol = rough;
+    if (below - rough < tol) tol = below - rough;
+    if (rough - roughNext < tol) tol = rough - roughNext;
     tol *= TOL_REL;
     if (tol < TOL_ABS) tol = TOL_ABS;
-    for (let i = 0; i < count; i++) SB[i] = surv(threshold(m, B[i] + shift));
+    const SB = cur;
     let total = GD[0] * SB[0];
     for (let i = 1; i < count; i++) {
       let xl = B[i - 1];
@@ -211,6 +224,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
         const mass = gr - gl;
         const w = xr - xl;
         if (mass > 0 && w > 1 && mass * (sl - sr) > tol && top1 < STACK) {
+          // halve: G and S at the middle
           const xm = xl + Math.floor(w / 2);
           let gm = defenseCdf(dw, xm);
           if (gm < gl) gm = gl;
@@ -220,8 +234,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
           ss[top1] = surv(threshold(m, xm + shift));
           top1++;
         } else {
-          // the mass taken as even over the piece and S as linear: the mean of S over xl+1 .. xr
-          if (mass > 0) total += w === 1 ? mass * sr : mass * (sl + ((w + 1) / (2 * w)) * (sr - sl));
+          if (mass > 0) total += piece(mass, w, sl, sr);
           xl = xr;
           gl = gr;
           sl = sr;
@@ -229,7 +242,17 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
         }
       }
     }
-    out.above.push(total < 0 ? 0 : total > 1 ? 1 : total);
+    sums[q] = total < 0 ? 0 : total > 1 ? 1 : total;
+    below = rough;
+    rough = roughNext;
+    const t = cur;
+    cur = next;
+    next = t;
+  }
+  for (let j = 0; j < nr; j++) {
+    let k = 0;
+    while (ms[k] !== ratios[j]) k++;
+    out.above.push(sums[k]);
   }
   return out;
 }
