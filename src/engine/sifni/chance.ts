@@ -25,6 +25,10 @@ export interface Prepared {
   top: number;
   /** ln(2 top) */
   ltop: number;
+  /** walk.ts tieShare's sums over a period, per other roll (tb) and offset (to) */
+  tb?: Prepared[];
+  to?: number[];
+  tv?: number[];
 }
 
 export function prepare(s: RollSetup): Prepared {

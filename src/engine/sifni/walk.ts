@@ -73,13 +73,20 @@ export function tieShare(a: Prepared, b: Prepared, lo: number, hi: number, off: 
   }
   let first = lo + 1;
   let last = hi;
-  let scale = 1;
+  let wide = false;
   if (n > DIRECT_SUM) {
     const period = a.num * b.num;
     if (period > DIRECT_SUM * 8) return 1 / n;
+    // the sum over one period is the same for every wide group: kept on a, per b and offset
+    if (!a.tb) {
+      a.tb = [];
+      a.to = [];
+      a.tv = [];
+    }
+    for (let i = 0; i < a.tb.length; i++) if (a.tb[i] === b && a.to![i] === off) return a.tv![i] / n;
     first = 0;
     last = period - 1;
-    scale = period / n;
+    wide = true;
   }
   let s = 0;
   let wa = 0;
@@ -91,7 +98,12 @@ export function tieShare(a: Prepared, b: Prepared, lo: number, hi: number, off: 
     wa += x;
     wb += y;
   }
-  return wa === 0 || wb === 0 ? 0 : (s / (wa * wb)) * scale;
+  const r = wa === 0 || wb === 0 ? 0 : (s / (wa * wb)) * (wide ? last + 1 : 1);
+  if (!wide) return r;
+  a.tb!.push(b);
+  a.to!.push(off);
+  a.tv!.push(r);
+  return r / n;
 }
 
 /**
