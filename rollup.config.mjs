@@ -92,7 +92,8 @@ export default [
     plugins: [
       typescript({
         tsconfig: "./tsconfig.desktop.json",
-        include: ["src/flash/**/*.ts", "src/desktop/**/*.ts", "src/home/strict-json.ts", "src/home/input-limit.ts", "src/device/protocol.ts", "src/boards/**/*.ts", "src/ui-lcd/services.ts", "src/engine/**/*.ts"],
+        // src/home/readback and what it reads with: decoding what a device holds (--pull, the check before a send)
+        include: ["src/flash/**/*.ts", "src/desktop/**/*.ts", "src/home/**/*.ts", "src/device/protocol.ts", "src/device/log-ring.ts", "src/device/flash.ts", "src/emulator/bytes.ts", "src/boards/**/*.ts", "src/ui-lcd/services.ts", "src/engine/**/*.ts"],
         compilerOptions: { target: "ES2022", module: "ESNext", declaration: false, sourceMap: false },
       }),
     ],

@@ -39,8 +39,8 @@ export function fill(parent: HTMLElement, ...children: Child[]): void {
 }
 
 /** Offers text as a file download. */
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+export function download(name: string, text: string, type = "application/json"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = el("a", { href: url, download: name });
   document.body.appendChild(a);
   a.click();

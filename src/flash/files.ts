@@ -11,6 +11,7 @@ import type { Engine } from "../desktop/load-engine";
 import type { PackFile } from "../engine/pack/envelope";
 import type { RulesModule, SheetBase } from "../engine/rules/types";
 import { MAX_NAME, STAGED_PACK, maxUploadBytes, stagedSheetName } from "../device/protocol";
+import type { StagedSheet } from "./send-check";
 import type { UploadFile } from "./script";
 
 export interface Checked<T> {
@@ -67,15 +68,15 @@ export function checkRules(E: Engine, board: BoardProfile, file: string): Checke
   return { value: problems.length > 0 ? null : { staged: { name: STAGED_PACK, data: text }, pack }, problems };
 }
 
-/** A sheet or a list of sheets, each checked; staged as sifni.s.c.<system>.<id>. */
-export function checkChars(E: Engine, board: BoardProfile, file: string, pack: PackFile | null): Checked<UploadFile[]> {
+/** A sheet or a list of sheets, each checked; staged as sifni.s.c.<system>.<id>, with the sheet it was made from. */
+export function checkChars(E: Engine, board: BoardProfile, file: string, pack: PackFile | null): Checked<StagedSheet[]> {
   const problems: string[] = [];
   const x = readJson(file, problems);
   if (x === undefined) return { value: [], problems };
   const list = Array.isArray(x) ? x : [x];
   const systems = boardSystems(E, board);
   const max = maxUploadBytes(board.memory.jsvars);
-  const out: UploadFile[] = [];
+  const out: StagedSheet[] = [];
   list.forEach((s, i) => {
     const where = `${file}: sheet ${i + 1}`;
     if (typeof s !== "object" || s === null || Array.isArray(s)) {
@@ -103,7 +104,7 @@ export function checkChars(E: Engine, board: BoardProfile, file: string, pack: P
         return;
       }
       if (data.length > max) problems.push(`${where} (${sheet.id}): too large for ${board.name}: ${data.length} bytes, it takes sheets up to ${max}`);
-      else out.push({ name, data });
+      else out.push({ name, data, sheet });
     }
   });
   return { value: out, problems };

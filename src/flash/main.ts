@@ -4,9 +4,14 @@
  * console). Files are checked here first; the device checks them again and applies them
  * whole or not at all (docs/updates.md).
  *
- * Exit codes: 0 applied; 2 bad command line or a file refused here; 3 the device's guard
- * refused (wrong board, no room, app not running); 4 the app refused the update; 5 the console
- * is locked (no or wrong code); 6 no device answered; 7 the upload did not finish.
+ * Before sheets are sent the device's are read (before-send.ts): one it changed since this
+ * computer last sent or read it is not overwritten unseen. --pull DIR reads the device's sheets,
+ * log and versions instead of sending (pull.ts).
+ *
+ * Exit codes: 0 applied (or read); 2 bad command line or a file refused here; 3 the device's
+ * guard refused (wrong board, no room, app not running, a sheet changed since it was read); 4 the
+ * app refused the update; 5 the console is locked (no or wrong code); 6 no device answered; 7 the
+ * upload or the read did not finish; 8 the device holds changes not seen here: nothing sent.
  *
  * The GM lock's code never comes from the command line (password.ts). The upload scripts hold it
  * (and the files): they are written readable by this user only and removed after every run,
@@ -24,96 +29,18 @@ import { isInstallFile } from "../device/protocol";
 import type { UpdateVerdict } from "../ui-lcd/services";
 import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, listedPorts, readAnswer, runEspruino } from "./espruino";
 import { checkChars, checkRules } from "./files";
-import type { HiddenInput } from "./password";
-import { CODE_ENV, CodeError, PASSWORD_REFUSED, codeFromEnv, codeFromFile, codeFromPrompt } from "./password";
+import { CODE_ENV, CodeError, codeFromEnv, codeFromFile, codeFromPrompt } from "./password";
+import type { FlashContext, FlashIo } from "./context";
+export type { FlashIo } from "./context";
+import type { Options } from "./options";
+import { USAGE, UsageError, parse } from "./options";
 import type { UploadFile, UploadPlan } from "./script";
+import type { PackFile } from "../engine/pack/envelope";
+import { beforeSend, type Cleared } from "./before-send";
+import { pull } from "./pull";
+import type { StagedSheet } from "./send-check";
 import { uploadScripts } from "./script";
 
-export interface FlashIo {
-  out(text: string): void;
-  err(text: string): void;
-  /** the environment (SIFNI_LOCK_CODE); none when left out */
-  env?: { [name: string]: string | undefined };
-  /** the terminal --ask-password reads from */
-  stdin?: HiddenInput;
-}
-
-interface Options {
-  board?: string;
-  port?: string;
-  app: boolean;
-  rules?: string;
-  chars: string[];
-  passwordFile?: string;
-  askPassword: boolean;
-  dryRun: boolean;
-  list: boolean;
-  help: boolean;
-  timeout?: number;
-}
-
-const USAGE = `flash.sh: send the S-Ifni app, a rules pack and character sheets to a board
-
-usage: ./flash.sh --board ID --port PORT [--app] [--rules FILE] [--chars FILE]... [options]
-       ./flash.sh --list
-
-  --board ID        banglejs2, banglejs or pixljs (boards/ID.json)
-  --port PORT       the device: a Bluetooth address (aa:bb:cc:dd:ee:ff), a serial port
-                    (/dev/ttyACM0) or tcp://HOST:PORT (the emulator: npm start -- --listen HOST:PORT)
-  --app             send the app itself (dist/ID/sifni.app.js), then restart it
-  --rules FILE      a rules pack (sifni pack build DIR -o FILE); checked here and on the device
-  --chars FILE      a sheet or a list of sheets (JSON); may be given more than once
-  --password-file FILE  the GM lock's 6-digit code, when it is on: the file's first line
-  --ask-password    the GM lock's code, typed at a prompt (not shown); or set SIFNI_LOCK_CODE.
-                    Never on the command line: --password CODE is refused (the process list
-                    shows every argument to every user)
-  --dry-run         check the files and print the exact commands, send nothing
-  --list            list the devices in reach (Bluetooth, serial) and exit
-  --no-build        do not run npm run build first (flash.sh builds unless told)
-  --timeout S       give up after S seconds per connection (default: from the size)
-  --help            this text
-
-Exit codes: 0 applied; 2 bad command line or file; 3 the device refused before anything was
-sent (wrong board, no room, app not running); 4 the app refused the update (nothing changed);
-5 the console is locked (the GM lock's code missing or wrong); 6 no device answered; 7 the
-upload did not finish.`;
-
-class UsageError extends Error {}
-
-function parse(argv: string[]): Options {
-  const o: Options = { app: false, chars: [], askPassword: false, dryRun: false, list: false, help: false };
-  const value = (i: number, name: string): string => {
-    const v = argv[i + 1];
-    if (v === undefined || v.startsWith("--")) throw new UsageError(`${name} needs a value`);
-    return v;
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === "--board") o.board = value(i++, a);
-    else if (a === "--port" || a === "-p") o.port = value(i++, a);
-    else if (a === "--rules") o.rules = value(i++, a);
-    else if (a === "--chars") o.chars.push(value(i++, a));
-    else if (a === "--password" || a.startsWith("--password=")) throw new UsageError(PASSWORD_REFUSED);
-    else if (a === "--password-file") o.passwordFile = value(i++, a);
-    else if (a === "--ask-password") o.askPassword = true;
-    else if (a === "--timeout") {
-      const t = value(i++, a);
-      if (!/^\d+$/.test(t) || Number(t) < 1) throw new UsageError(`--timeout must be a whole number of seconds, got ${JSON.stringify(t)}`);
-      o.timeout = Number(t);
-    } else if (a === "--app") o.app = true;
-    else if (a === "--dry-run") o.dryRun = true;
-    else if (a === "--list") o.list = true;
-    else if (a === "--no-build") continue;
-    else if (a === "--help" || a === "-h") o.help = true;
-    else throw new UsageError(`unknown argument ${JSON.stringify(a)} (see --help)`);
-  }
-  if (o.help || o.list) return o;
-  if (!o.board) throw new UsageError("--board is needed (banglejs2, banglejs or pixljs)");
-  if (!o.port) throw new UsageError("--port is needed: a Bluetooth address, a serial port or tcp://HOST:PORT (./flash.sh --list shows the devices in reach)");
-  if (!o.app && !o.rules && o.chars.length === 0) throw new UsageError("nothing to send: give --app, --rules FILE and/or --chars FILE");
-  if (o.passwordFile !== undefined && o.askPassword) throw new UsageError("give the GM lock's code one way: --password-file FILE or --ask-password");
-  return o;
-}
 
 function loadBoard(root: string, id: string): BoardProfile {
   const file = join(root, "boards", id + ".json");
@@ -125,6 +52,9 @@ function loadBoard(root: string, id: string): BoardProfile {
   if (problems.length > 0) throw new UsageError(`boards/${id}.json: ${problems[0].path}: ${problems[0].message}`);
   return b;
 }
+
+/** The longest a read of the device may take, seconds (--timeout overrides). */
+const READ_SECONDS = 120;
 
 /** Seconds the tool waits after the app's script over tcp, for the restarted app. */
 const APP_START_TCP = 2;
@@ -200,7 +130,8 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
     return 2;
   }
   const problems: string[] = [];
-  let pack = null;
+  let pack: PackFile | null = null;
+  let sheets: StagedSheet[] = [];
   if (o.rules) {
     const r = checkRules(E, board, o.rules);
     problems.push(...r.problems);
@@ -213,7 +144,7 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
   for (const file of o.chars) {
     const c = checkChars(E, board, file, pack);
     problems.push(...c.problems);
-    staged = staged.concat(c.value);
+    sheets = sheets.concat(c.value);
     if (c.value.length > 0) summary.push(`sheets: ${file}: ${c.value.map((f) => f.name).join(", ")}`);
   }
   if (problems.length > 0) {
@@ -230,19 +161,36 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
     io.err(`flash: ${e.message}\nflash: nothing was sent\n`);
     return 2;
   }
-  const plan: UploadPlan = {
-    boardEnv: board.id.toUpperCase(),
-    boardName: board.name,
-    app,
-    staged,
-    password,
-    crc: (d) => E.hex8(E.crc32(d)),
-  };
-  const scripts = uploadScripts(plan);
   // mkdtemp makes the folder readable by this user only (0700), each script 0600
   const dir = mkdtempSync(join(tmpdir(), "sifni-flash-"));
+  const ctx: FlashContext = { root, io, o, board, E, port, password, dir, timeoutMs: (o.timeout ?? READ_SECONDS) * 1000 };
   try {
-    return await sendScripts(o, io, root, { board, port, plan, scripts, staged, app, summary, dir });
+    if (o.pull !== undefined) return await pull(ctx, pack);
+    // sheets are sent only once the device's were read and nothing it changed would be lost
+    let cleared: Cleared | null = null;
+    if (!o.dryRun && sheets.length > 0) {
+      const c = await beforeSend(ctx, sheets, pack);
+      if ("code" in c) return c.code;
+      cleared = c;
+      sheets = c.send;
+      if (staged.length + sheets.length + app.length === 0) {
+        io.out("flash: nothing left to send: the device keeps its copies\n");
+        return 0;
+      }
+    }
+    const plan: UploadPlan = {
+      boardEnv: board.id.toUpperCase(),
+      boardName: board.name,
+      app,
+      staged: staged.concat(sheets.map((f) => ({ name: f.name, data: f.data }))),
+      password,
+      crc: (d) => E.hex8(E.crc32(d)),
+      unchanged: cleared?.unchanged,
+    };
+    const scripts = uploadScripts(plan);
+    const code = await sendScripts(o, io, root, { board, port, plan, scripts, staged: plan.staged, app, summary, dir });
+    cleared?.record(code === 0);
+    return code;
   } finally {
     if (!o.dryRun) rmSync(dir, { recursive: true, force: true });
   }
@@ -278,6 +226,7 @@ async function sendScripts(o: Options, io: FlashIo, root: string, u: Upload): Pr
   if (o.dryRun) {
     io.out(`flash.sh --dry-run: checked, nothing sent. To ${board.name} at ${port}:\n${summary.map((s) => "  " + s).join("\n")}\n`);
     io.out(`It would run (in ${root}):\n  npm run build\n${commands.map((c) => "  " + show(c)).join("\n")}\n`);
+    if (staged.some((f) => f.name.startsWith("sifni.s.c."))) io.out("A send reads the device's sheets first (not done here): one changed on the device since it was last sent or read stops it.\n");
     io.out(`The upload scripts are kept in ${dir}${password ? " (they contain the GM lock's code: delete them when done)" : ""}.\n`);
     return 0;
   }

@@ -44,6 +44,8 @@ export interface UploadPlan {
   password?: string;
   /** the CRC-32 of each staged file, 8 hex digits */
   crc: (data: string) => string;
+  /** sheet files as read just before: their CRC-32 on the device, null when absent (checked by the guard) */
+  unchanged?: { [name: string]: number | null };
 }
 
 function writeLines(f: UploadFile): string[] {
@@ -58,16 +60,23 @@ function writeLines(f: UploadFile): string[] {
 
 /**
  * The guard line. `needApp`: the app must be running (SIFNI_UPDATE defined); `reclaim`: files
- * this upload replaces, whose room comes back when they are rewritten.
+ * this upload replaces, whose room comes back when they are rewritten; `unchanged`: the CRC-32
+ * of each sheet file as the device's was read before this send (null: there was none), so a
+ * sheet changed on the device since (a roll between the read and the send) is not overwritten.
  */
-function guard(plan: UploadPlan, needApp: boolean, need: number, reclaim: string[]): string {
+function guard(plan: Pick<UploadPlan, "boardEnv" | "boardName" | "unchanged">, needApp: boolean, need: number, reclaim: string[]): string {
   const env = JSON.stringify(plan.boardEnv);
+  const unchanged = plan.unchanged ?? {};
+  const names = Object.keys(unchanged);
   const checks = [
     `if(e.BOARD!==${env})return no("this is a "+e.BOARD+", not a ${plan.boardName} (${plan.boardEnv}): give flash.sh the right --board");`,
     needApp ? `if(typeof SIFNI_UPDATE!="function")return no("the S-Ifni app is not running on the device: open it, or send it with --app");` : "",
-    `var t=s.getStats?s.getStats():{freeBytes:s.getFree(),trashBytes:0},r=t.freeBytes+t.trashBytes;`,
+    names.length > 0
+      ? `var u=${JSON.stringify(unchanged)},k;for(k in u){var d=s.read(k),c=d===undefined?null:E.CRC32(d)>>>0;if(c!==u[k])return no(k+" changed on the device since flash.sh read it: nothing was sent; run flash.sh again");}`
+      : "",
+    need > 0 ? `var t=s.getStats?s.getStats():{freeBytes:s.getFree(),trashBytes:0},r=t.freeBytes+t.trashBytes;` : "",
     reclaim.length > 0 ? `${JSON.stringify(reclaim)}.forEach(function(f){var d=s.read(f);if(d)r+=((d.length+3)&~3)+32;});` : "",
-    `if(r<${need})return no("not enough Storage: this upload needs "+${need}+" bytes, "+r+" are free");`,
+    need > 0 ? `if(r<${need})return no("not enough Storage: this upload needs "+${need}+" bytes, "+r+" are free");` : "",
     // staging an earlier, cut upload left, and its journal (src/device/protocol.ts)
     needApp ? `s.list(/^sifni\\.s\\./).forEach(function(f){s.erase(f);});s.erase(${JSON.stringify(UPDATE_JOURNAL)});s.erase(${JSON.stringify(UPDATE_TRIES)});` : "",
     "return true;",
@@ -93,6 +102,16 @@ function dataScript(plan: UploadPlan, unlock: string[]): string[] {
   for (const f of plan.staged) expected[f.name] = plan.crc(f.data);
   lines.push(`SIFNI_GO&&${UPDATE_CALL}(${JSON.stringify(expected)});`);
   return lines;
+}
+
+/**
+ * The read-back's script (one connection): the code alone first when there is one, a guard
+ * that checks the board only (a read needs neither the app nor room), then `statement`
+ * (src/home/readback/dump-command.ts).
+ */
+export function readScript(board: Pick<UploadPlan, "boardEnv" | "boardName" | "password">, statement: string): string[] {
+  const unlock = board.password ? ["\r" + board.password] : [];
+  return unlock.concat([guard(board, false, 0, []), `SIFNI_GO&&${statement};`]);
 }
 
 /**

@@ -95,7 +95,7 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   const o = s.out;
   if (s.k === "w") return false;
   if (s.k === "r") {
-    const end = s.o >= k.rows(s.l).length - k.v.rows;
+    const end = s.o >= k.rows(s.l) - k.v.rows;
     if (ev === "select") k.job({ sh: x.sh, m: "resolve", a: [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: F, s: s });
     else if (ev === "up" && s.o === 0) tableView(k, o);
     else if (ev === "down" && end) {

@@ -19,7 +19,7 @@
  * end ("Down: apply"). A screen of the shell itself has its code in `h` (the main menu).
  */
 import { Key, Look, Surface } from "./surface";
-import { View, clearScreen, drawRow, makeView, rowsOf, scrollBar, titleBar, wrap } from "./view";
+import { View, clearScreen, drawRow, makeView, rowsOf, scrollBar, titleBar, wrapEach } from "./view";
 
 export const TEXT = -1;
 export const EDIT = -2;
@@ -68,8 +68,13 @@ export interface Ui {
   key(k: Key): void;
   /** a short message: its text wrapped; back or select leaves */
   msg(title: string, text: string): void;
-  /** a text's lines laid out for the screen as rows of [label, value] */
-  rows(lines: string[]): string[][];
+  /**
+   * How many rows a text's lines take on the screen, each given to f when there is one, in
+   * order with its index: a line "label\tvalue" is one row, another is wrapped (an empty one a
+   * blank row). Rows are made one at a time, never kept: a long text laid out whole cost Pixl.js
+   * about 500 JsVars.
+   */
+  rows(lines: string[], f?: (label: string, value: string, i: number) => void): number;
   /** the feature's answer to a key on one of its screens, true when it took it (the kit sets it: src/device/kit.ts) */
   feature(s: Scr, k: Ev): boolean;
 }
@@ -116,19 +121,21 @@ export function makeUi(g: Surface, look: Look): Ui {
     msg: function (t, m) {
       ui.push(text(t, [m]));
     },
-    rows: function (lines) {
-      const out: string[][] = [];
+    rows: function (lines, f) {
+      let n = 0;
+      const row = function (label: string, value?: string) {
+        if (f) f(label, value || "", n);
+        n++;
+      };
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
         const tab = line.indexOf("\t");
-        if (tab >= 0) out.push([line.substring(0, tab), line.substring(tab + 1)]);
-        else {
-          const w = wrap(v, line);
-          for (let j = 0; j < w.length; j++) out.push([w[j], ""]);
-          if (w.length === 0) out.push(["", ""]);
-        }
+        const before = n;
+        if (tab >= 0) row(line.substring(0, tab), line.substring(tab + 1));
+        else wrapEach(v, line, row);
+        if (n === before) row("");
       }
-      return out;
+      return n;
     },
     draw: function () {
       const s = ui.top();
@@ -156,18 +163,19 @@ export function makeUi(g: Surface, look: Look): Ui {
         v.s.setFont(v.look.font, v.look.scale);
       } else if (s.c === TEXT) {
         titleBar(v, s.t);
-        const r = ui.rows(s.l);
         let y = v.line;
+        // the rows from s.o on while they fit (j the next to draw); every row is counted
         let j = s.o;
-        while (j < r.length) {
-          const h = rowsOf(v, r[j][0], r[j][1]) * v.line;
-          if (y + h > v.height) break;
-          drawRow(v, y, r[j][0], r[j][1], false);
+        const count = ui.rows(s.l, function (label, value, i) {
+          if (i !== j) return;
+          const h = rowsOf(v, label, value) * v.line;
+          if (y + h > v.height) return;
+          drawRow(v, y, label, value, false);
           y += h;
           j++;
-        }
-        scrollBar(v, s.o, j - s.o, r.length);
-        if (s.pin && s.o < r.length - v.rows) {
+        });
+        scrollBar(v, s.o, j - s.o, count);
+        if (s.pin && s.o < count - v.rows) {
           y = v.rows * v.line;
           v.s.setColor(v.look.bg);
           v.s.fillRect(0, y, v.width - 1, y + v.line - 1);
@@ -177,12 +185,16 @@ export function makeUi(g: Surface, look: Look): Ui {
       } else if (s.c === EDIT) {
         titleBar(v, s.t);
         let y = v.line;
+        // the first line (the value edited) inverted
+        let first = true;
+        const row = function (r: string) {
+          drawRow(v, y, r, "", first);
+          y += v.line;
+          return y + v.line > v.height;
+        };
         for (let i = 0; i < s.l.length && y + v.line <= v.height; i++) {
-          const w = wrap(v, s.l[i]);
-          for (let j = 0; j < w.length && y + v.line <= v.height; j++) {
-            drawRow(v, y, w[j], "", i === 0);
-            y += v.line;
-          }
+          wrapEach(v, s.l[i], row);
+          first = false;
         }
       } else {
         titleBar(v, s.t);
@@ -221,7 +233,7 @@ export function makeUi(g: Surface, look: Look): Ui {
       else if (s.f && (s.a || s.c === EDIT || k === "select") && ui.feature(s, k)) return;
       if (s.c === EDIT) return;
       if (s.c === TEXT) {
-        const max = ui.rows(s.l).length - v.rows;
+        const max = ui.rows(s.l) - v.rows;
         if (k === "up" || k === "down") {
           if (k === "up" ? s.o > 0 : s.o < max) {
             s.o += k === "up" ? -1 : 1;

@@ -44,30 +44,33 @@ export function fit(v: View, text: string, width: number): string {
   return text.substring(0, n) + "~";
 }
 
-/** Splits text into lines that fit the screen width, at spaces, and inside words too long for a line. */
-export function wrap(v: View, text: string): string[] {
-  const out: string[] = [];
+/**
+ * Calls f with each row of `text` wrapped to the screen's width, in order, until f returns
+ * true (then true). The words are read in place: an array of a long text's words costs the
+ * device a few JsVars each, and an Inspect's text ran Pixl.js out of memory that way.
+ */
+export function wrapEach(v: View, text: string, f: (row: string) => boolean | void): boolean {
   const max = usable(v);
-  const words = text.split(" ");
   let cur = "";
-  for (let i = 0; i < words.length; i++) {
-    let w = words[i];
+  for (let at = 0; at <= text.length; ) {
+    let end = text.indexOf(" ", at);
+    if (end < 0) end = text.length;
+    let w = text.substring(at, end);
+    at = end + 1;
     while (v.s.stringWidth(w) > max) {
       let n = w.length - 1;
       while (n > 1 && v.s.stringWidth(w.substring(0, n)) > max) n--;
-      if (cur !== "") out.push(cur);
-      out.push(w.substring(0, n));
+      if ((cur !== "" && f(cur)) || f(w.substring(0, n))) return true;
       cur = "";
       w = w.substring(n);
     }
     const next = cur === "" ? w : cur + " " + w;
     if (cur !== "" && v.s.stringWidth(next) > max) {
-      out.push(cur);
+      if (f(cur)) return true;
       cur = w;
     } else cur = next;
   }
-  if (cur !== "") out.push(cur);
-  return out;
+  return cur !== "" && !!f(cur);
 }
 
 export function clearScreen(v: View): void {
@@ -111,9 +114,15 @@ export function drawRow(v: View, y: number, label: string, value: string, select
     return 1;
   }
   if (value === "") {
-    const l = wrap(v, label);
-    v.s.drawString(l[0], 1, y);
-    if (l.length > 1) v.s.drawString(fit(v, l.slice(1).join(" "), max), 1, y + v.line);
+    // its first row, then what is left of it cut to the second
+    let first = "";
+    wrapEach(v, label, function (r) {
+      first = r;
+      return true;
+    });
+    v.s.drawString(first, 1, y);
+    const rest = label.substring(first.length + (label.charAt(first.length) === " " ? 1 : 0));
+    if (rest !== "") v.s.drawString(fit(v, rest, max), 1, y + v.line);
     return 2;
   }
   v.s.drawString(fit(v, label, max), 1, y);

@@ -6,15 +6,16 @@
  * screen. Then the GM lock, and flash.sh's errors (wrong board, app not running, no device, a
  * bad file refused before anything is sent, --dry-run).
  */
-import { ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { listen, run, stopAll } from "./listen";
 import { about, boot, choose, home, markedPack, newcomer, screen, storeRaw, tnRows } from "./helpers";
 
 const dir = mkdtempSync(join(tmpdir(), "sifni-e2e-"));
+afterEach(stopAll);
 
 function file(name: string, content: unknown): string {
   const p = join(dir, name);
@@ -24,62 +25,6 @@ function file(name: string, content: unknown): string {
 
 const RULES = file("rules.json", markedPack(2));
 const CHARS = file("chars.json", [newcomer()]);
-
-interface Listening {
-  port: number;
-  proc: ChildProcess;
-  out: () => string;
-  err: () => string;
-  stop: () => Promise<void>;
-}
-
-const running: Listening[] = [];
-afterEach(async () => {
-  for (const l of running.splice(0)) await l.stop();
-});
-
-/** The emulator with its console on a free port; resolves once it says where. */
-function listen(storage: string, extra: string[] = []): Promise<Listening> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ["build/emulator.mjs", "--listen", "127.0.0.1:0", "--storage", storage, "--seed", "1", ...extra], { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    const timer = setTimeout(() => reject(new Error("the emulator did not say where it listens:\n" + err)), 30000);
-    proc.stdout.on("data", (d) => (out += d));
-    proc.stderr.on("data", (d) => {
-      err += d;
-      const m = /listening on tcp:\/\/127\.0\.0\.1:(\d+)/.exec(err);
-      if (!m) return;
-      clearTimeout(timer);
-      const l: Listening = {
-        port: Number(m[1]),
-        proc,
-        out: () => out,
-        err: () => err,
-        stop: () =>
-          new Promise((done) => {
-            if (proc.exitCode !== null) return done();
-            proc.once("exit", () => done());
-            proc.kill("SIGTERM");
-          }),
-      };
-      running.push(l);
-      resolve(l);
-    });
-  });
-}
-
-/** A command's exit code and output, waiting for it (the emulator runs alongside). */
-function run(cmd: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const p = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    p.stdout.on("data", (d) => (stdout += d));
-    p.stderr.on("data", (d) => (stderr += d));
-    p.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 function flash(port: number | string, args: string[]) {
   return run("./flash.sh", ["--no-build", "--board", "banglejs2", "--port", typeof port === "number" ? `tcp://127.0.0.1:${port}` : port, ...args]);
@@ -98,7 +43,8 @@ describe("flash.sh with the real espruino CLI, into the emulator over tcp://", (
     const s = storage();
     const emu = await listen(s);
     const r = await flash(emu.port, ["--app", "--rules", RULES, "--chars", CHARS]);
-    expect(r.stderr).toBe("flash: sending the app to Bangle.js 2 at tcp://127.0.0.1:" + emu.port + "...\nflash: sending the files to Bangle.js 2 at tcp://127.0.0.1:" + emu.port + "...\n");
+    const at = "Bangle.js 2 at tcp://127.0.0.1:" + emu.port;
+    expect(r.stderr).toBe(`flash: reading the sheets on ${at} first...\nflash: sending the app to ${at}...\nflash: sending the files to ${at}...\n`);
     expect(r.stdout).toBe("flash: the device applied the update: sifni rules pack v2; sheets zed, now in use\n");
     expect(r.code).toBe(0);
     expect(emu.out()).toMatch(/--- screen at [\d.]+ s ---\nUpdated\nRules: S-Ifni/);

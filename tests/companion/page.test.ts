@@ -4,62 +4,19 @@
  * rolling on the in-page device, and sending to a simulated device (the emulator behind a
  * simulated UART in place of Web Bluetooth) that shows the new character after a restart.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import type { ViteDevServer } from "vite";
-import { launchBrowser, startServer } from "../../tools/companion/browser.mjs";
+import { describe, expect, it } from "vitest";
+import { keys, pageSession, screenSays, text } from "./browser-page";
 import { moduleById } from "../../src/engine/rules/registry";
 import { SYSTEMS } from "../../src/home/systems";
 import { formatPercent } from "../../src/engine/format/number";
 import type { RulesModule, SheetBase } from "../../src/engine/rules/types";
 import party from "../../examples/sifni/party.json";
+import { sifniPackText, sifniPartyRefs } from "../../src/home/index";
+import type { SifniPack, SifniSheet } from "../../src/home/index";
+import { sideOf } from "../../src/engine/sifni/checks/side";
+import { formatFraction } from "../../src/engine/math/fraction";
 
-let server: ViteDevServer;
-let url: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, url } = await startServer());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(url);
-  await screenSays(page, "preview", /S-Ifni\nRoll\nOpposed/);
-  expect(errors).toEqual([]);
-  return page;
-}
-
-/** Waits until the text on a device's glass matches (the page updates it as the glass changes). */
-async function screenSays(page: Page, device: "preview" | "simulated", re: RegExp): Promise<string> {
-  const handle = await page.waitForFunction(
-    ([id, source]) => {
-      const t = document.getElementById(id)?.textContent ?? "";
-      return new RegExp(source).test(t) ? t : false;
-    },
-    [`${device}-text`, re.source] as const,
-    { timeout: 20000 },
-  );
-  return (await handle.jsonValue()) as string;
-}
-
-async function text(page: Page, selector: string): Promise<string> {
-  return ((await page.textContent(selector)) ?? "").trim();
-}
-
-/** Presses a device's keys with its on-page buttons. */
-async function keys(page: Page, device: "preview" | "simulated", list: string[]): Promise<void> {
-  for (const k of list) await page.click(`#${device}-key-${k}`);
-}
+const { open } = pageSession();
 
 describe("the companion page", () => {
   it("checks a sheet as the GM types: the engine's message by the field, the party marked, sending blocked", async () => {
@@ -96,19 +53,34 @@ describe("the companion page", () => {
     expect(await text(page, "#sheet-heading")).toBe("Sir Aldric: no problems");
   });
 
-  it("shows each skill's odds from the engine, and a check's odds", async () => {
+  it("shows each skill's odds from the engine, naming the sheet's penalties applied, and a check's odds", async () => {
     const page = await open();
     const sifni = moduleById(SYSTEMS, "sifni") as RulesModule;
     const knight = party[0] as SheetBase;
-    // Sir Aldric's Sword (MeleeAttack 8 + Sword 3) against TN 13, worked out by the engine here
-    const odds = sifni.odds("skill", { who: "knight", stat: "MeleeAttack", skill: "Sword", tn: "13" }, party as SheetBase[], sifni.pack);
-    const p = (odds.lines.find((l) => l.id === "success") as { p: number }).p;
-    expect(await text(page, '.odds[data-skill="0"]')).toBe(`Sword vs TN 13: ${formatPercent(p)}`);
+    const refs = sifniPartyRefs(party as unknown as SifniSheet[]);
+    const packText = sifniPackText(sifni.pack as SifniPack);
+    /** The label the engine's own odds and side give: the percent, and each penalty the roll carries. */
+    const expected = (skill: string, stat: string, sheets: SheetBase[]) => {
+      const inputs = { who: "knight", stat, skill, tn: "13" };
+      const odds = sifni.odds("skill", inputs, sheets, sifni.pack);
+      const p = (odds.lines.find((l) => l.id === "success") as { p: number }).p;
+      const side = sideOf(inputs, "", sifniPartyRefs(sheets as unknown as SifniSheet[]), packText);
+      const applied = side.m.labels.map((l, i) => `${l} ${formatFraction(side.m.fracs[i])}`);
+      return `${skill} vs TN 13: ${formatPercent(p)}${applied.length ? ` (${applied.join(", ")})` : ""}`;
+    };
+    expect(refs.length).toBe(party.length);
+    // Sir Aldric's Sword (MeleeAttack 8 + Sword 3) against TN 13, in his plate: the armor's penalty is named
+    expect(await text(page, '.odds[data-skill="0"]')).toBe(expected("Sword", "MeleeAttack", party as SheetBase[]));
+    expect(await text(page, '.odds[data-skill="0"]')).toMatch(/^Sword vs TN 13: \d+\.\d% \(Armor -\d+\/\d+\)$/);
+    // Ride (Nature 3): far lower with the armor; the label says so, and the hint says what is applied
+    expect(await text(page, '.odds[data-skill="3"]')).toBe(expected("Ride", "Nature", party as SheetBase[]));
+    expect(await text(page, ".skills .hint")).toContain("worn armor and its worst wound");
+    expect(await text(page, ".skills .hint")).not.toContain("no modifiers");
     expect(knight.name).toBe("Sir Aldric");
     // lowering the stat lowers the odds shown
     await page.fill('input[data-path="stats.MeleeAttack"]', "2");
-    const lower = sifni.odds("skill", { who: "knight", stat: "MeleeAttack", skill: "Sword", tn: "13" }, [{ ...knight, stats: { ...(knight as unknown as { stats: object }).stats, MeleeAttack: 2 } } as SheetBase], sifni.pack);
-    expect(await text(page, '.odds[data-skill="0"]')).toBe(`Sword vs TN 13: ${formatPercent((lower.lines.find((l) => l.id === "success") as { p: number }).p)}`);
+    const lower = [{ ...knight, stats: { ...(knight as unknown as { stats: object }).stats, MeleeAttack: 2 } } as SheetBase];
+    expect(await text(page, '.odds[data-skill="0"]')).toBe(expected("Sword", "MeleeAttack", lower));
     // the check panel lists the outcomes with percentages
     expect(await text(page, "#odds-lines")).toMatch(/\d+\.\d%/);
   });

@@ -2,8 +2,10 @@
  * Every device flow of every board in the real Espruino interpreter built with that board's
  * memory (../shared/espruino, tools/device-run): the board's built app and rules files installed
  * as the App Loader installs them, each flow's keys pressed, the JsVars read after every key.
- * Each flow must end without an error or OUT OF MEMORY, on the screen it is for, with the
- * board's budget free at its deepest step (boards/budgets.json); and its last screen must read as
+ * Each flow must end without an error or OUT OF MEMORY, on the screen it is for, and again with
+ * the board's budget of free JsVars (boards/budgets.json) taken from the app before it starts:
+ * that holds the budget free at the flow's true deepest point, which the figures sampled at
+ * Storage reads miss (tools/device-run/device-flows.mjs, underHog). Its last screen must read as
  * the emulator's after the same keys and dice (the emulator's seed gives both the same E.hwRand).
  *
  * Flows that do not meet their budget yet are expected failures (`SHORT`): vitest passes them
@@ -40,9 +42,9 @@ const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", 
  */
 const SHORT: { [board: string]: "all" | string[] } = {
   // since the screens became data and a feature's code is held only for a key (issue 12): the
-  // main menu after Roll, Party and the self-test fit Pixl.js and Bangle.js 1, and an opposed
-  // check Pixl.js; the other checks do not yet
-  pixljs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test", "sifni/opposed"].indexOf(id) < 0),
+  // main menu after Roll, Party and the self-test fit Pixl.js and Bangle.js 1; no check does yet
+  // (an opposed check runs on Pixl.js, with ~390 JsVars truly free at its deepest point)
+  pixljs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0),
   banglejs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0).concat(LEGACY),
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
   banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),
@@ -61,8 +63,9 @@ function systemsOf(board: string): string[] {
 }
 
 function figure(board: string, f: FlowResult): string {
-  const at = f.ok ? `deepest at ${f.deepestKey}` : f.error.slice(0, 160);
-  return `${board} ${f.id}: boot ${f.boot ?? "-"}, peak ${f.peak ?? "-"}, free ${f.free ?? "-"} (budget ${BUDGETS[board].freeJsVars}); ${at}`;
+  const at = f.ok ? `sampled deepest at ${f.deepestKey}` : f.error.slice(0, 160);
+  const meets = f.meets === null ? "" : f.meets ? ", runs with the budget taken" : `, not with the budget taken: ${f.meetsError.slice(0, 100)}`;
+  return `${board} ${f.id}: boot ${f.boot ?? "-"}, sampled peak ${f.peak ?? "-"}, free ${f.free ?? "-"} (budget ${BUDGETS[board].freeJsVars})${meets}; ${at}`;
 }
 
 /** The flow in the emulator, with the same keys, seed and restarts: its last screen. */
@@ -107,7 +110,7 @@ describe.each(["pixljs", "banglejs", "banglejs2"])("%s in its interpreter", (boa
   const byId = (id: string): FlowResult => result.flows.filter((f) => f.id === id)[0];
 
   beforeAll(async () => {
-    result = await runBoard(bin, board);
+    result = await runBoard(bin, board, { budget: budget.freeJsVars });
     tables.push(result.flows.map((f) => figure(board, f)).join("\n"));
   }, 600000);
 
@@ -118,7 +121,7 @@ describe.each(["pixljs", "banglejs", "banglejs2"])("%s in its interpreter", (boa
       console.info(figure(board, f));
       expect(f.error).toBe("");
       expect(f.outOfMemory).toBe(false);
-      expect(f.free).toBeGreaterThanOrEqual(budget.freeJsVars);
+      expect(f.meets).toBe(true);
     });
 
     test(`${flow.id}: the last screen reads as the emulator's`, (ctx) => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { defaultPack } from "../../src/home/sifni/pack";
-import { validatePack } from "../../src/home/sifni/pack-validate";
+import { tnWords, validatePack } from "../../src/home/sifni/pack-validate";
 import { SifniPack } from "../../src/home/sifni/types";
 
 /* "Weapons and Armor", the armor table as one line of the text (its total line kept apart). */
@@ -254,7 +254,8 @@ describe("validatePack", () => {
     expect(bad((p) => (p.ranged[1].range = 0))).toEqual([{ path: "ranged.1.range", message: "must be at least 1, got 0" }]);
     expect(bad((p) => (p.ranged[3].skillMin = 1000))).toEqual([{ path: "ranged.3.skillMin", message: "must be at most 990, got 1000" }]);
     expect(bad((p) => (p.ranged[3].id = "Long Bow"))).toEqual([{ path: "ranged.3.id", message: 'must use only a-z, 0-9 and -, got "Long Bow"' }]);
-    expect(bad((p) => (p.tnLadder[4].tn = 1300))).toEqual([{ path: "tnLadder.4.tn", message: "must be above the step before it (1300 hundredths), got 1300" }]);
+    expect(bad((p) => (p.tnLadder[4].tn = 1300))).toEqual([{ path: "tnLadder.4.tn", message: "must be above the step before it, TN 13 (1300 hundredths), got TN 13 (1300 hundredths)" }]);
+    expect([tnWords(500), tnWords(1350), tnWords(1305)]).toEqual(["TN 5 (500 hundredths)", "TN 13.5 (1350 hundredths)", "TN 13.05 (1305 hundredths)"]);
     expect(bad((p) => (p.tnLadder[0].short = "total simplicity!"))).toEqual([{ path: "tnLadder.0.short", message: "is too long: 17 characters, at most 15" }]);
     expect(bad((p) => delete p.modifiers[0].roll)).toEqual([{ path: "modifiers.0", message: "does nothing: give it a roll fraction, a tn or autoFail" }]);
     expect(bad((p) => (p.modifiers[4].autoFail = "yes" as unknown as boolean))).toEqual([

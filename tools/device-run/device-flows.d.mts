@@ -14,6 +14,11 @@ export interface FlowResult {
   /** the harness's own JsVars, taken out of the figures */
   overhead: number;
   lowMemory: boolean;
+  /** whether it also runs with the budget's free JsVars taken from it before it starts (null: not tried, the flow failed or no budget given) */
+  meets: boolean | null;
+  meetsError: string;
+  /** the JsVars truly free at its deepest point (to 16), when asked for */
+  exactFree: number | null;
   /** the text rows of the last screen, joined by "\n" */
   screen: string;
   runs: { steps: { label: string; usage: number; flags: string; screen: string[] }[]; base: number | null; problems: string[] }[];
@@ -26,5 +31,5 @@ export interface BoardRun {
   install: { fits: boolean; appBytes: number; capacity: number; stats: { fileBytes: number; freeBytes: number } | null };
   flows: FlowResult[];
 }
-export function runBoard(bin: string, boardId: string, options?: { only?: string | null; jobs?: number }): Promise<BoardRun>;
+export function runBoard(bin: string, boardId: string, options?: { only?: string | null; jobs?: number; budget?: number; exact?: boolean }): Promise<BoardRun>;
 export function loadBoard(id: string): { id: string; name: string; storage: { bytes: number; appFile: string } };

@@ -13,11 +13,17 @@ export interface CompanionData {
   packs: { [system: string]: PackFile };
   /** the character being edited, by system */
   selected: { [system: string]: string };
+  /**
+   * The copies last sent to or read from each device (by board and serial), by system and id:
+   * what tells a wound applied at the table from an edit made here (model/last-synced.ts).
+   */
+  synced?: { [device: string]: { [system: string]: { [id: string]: SheetBase } } };
 }
 
 const KEY = "sifni-companion-v1";
 
-export type Change = "sheet" | "party" | "pack" | "system";
+/** What changed: "pack-edit" is a value typed in the pack editor (which keeps its inputs, and the focus, as they are). */
+export type Change = "sheet" | "party" | "pack" | "pack-edit" | "system";
 
 export class Store {
   data: CompanionData;
@@ -35,6 +41,8 @@ export class Store {
       if (!text) return null;
       const d = JSON.parse(text) as CompanionData;
       if (typeof d.system !== "string" || !Array.isArray(d.sheets) || typeof d.packs !== "object" || typeof d.selected !== "object") return null;
+      // copies last sent or read that are not an object of objects are dropped: the next send asks about every difference
+      if (d.synced !== undefined && (typeof d.synced !== "object" || d.synced === null || Array.isArray(d.synced))) delete d.synced;
       return d;
     } catch {
       return null;

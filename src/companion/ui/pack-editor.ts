@@ -12,6 +12,7 @@ import { readJsonText } from "../model/json-text";
 import { builtInPack, moduleOf, readNumber } from "../model/sheets";
 import type { Store } from "../model/state";
 import { ProblemBoard } from "./problems";
+import { hundredthsProblem, hundredthsText, readHundredths } from "../model/hundredths";
 
 type Obj = { [k: string]: unknown };
 
@@ -95,7 +96,8 @@ export class PackEditor {
     }
     if (redraw) this.render();
     else this.validate();
-    this.store.changed("pack");
+    // a value typed: the editor is not drawn again (that would take the focus from the cell being typed in)
+    this.store.changed(redraw ? "pack" : "pack-edit");
   }
 
   render(): void {
@@ -159,6 +161,24 @@ export class PackEditor {
           this.commit(false);
         },
       });
+    } else if (this.isTn(col)) {
+      // a TN is typed as the GM says it (13, 13.5), kept in hundredths as the pack holds it
+      input = el("input", {
+        type: "text",
+        class: "num",
+        inputmode: "decimal",
+        "aria-label": label + " (TN)",
+        "data-path": path,
+        value: hundredthsText(v),
+        oninput: (e: Event) => {
+          const t = (e.target as HTMLInputElement).value;
+          const n = readHundredths(t);
+          if (t.trim() === "") delete row[col];
+          else if (n !== null) row[col] = n;
+          this.board.setLocal(path, t.trim() === "" || n !== null ? null : hundredthsProblem("a TN", t));
+          this.commit(false);
+        },
+      });
     } else {
       input = el("input", {
         type: "text",
@@ -178,6 +198,11 @@ export class PackEditor {
     return el("td", {}, this.board.bind(path, input), this.board.slot(path));
   }
 
+  /** S-Ifni's TN columns (the ladder's steps, a modifier's TN): numbers in hundredths, edited as TNs. */
+  private isTn(col: string): boolean {
+    return this.store.data.system === "sifni" && col === "tn";
+  }
+
   private section(body: Obj, key: string): HTMLElement {
     const v = body[key];
     const path = "body." + key;
@@ -194,7 +219,7 @@ export class PackEditor {
           el(
             "table",
             { class: "rows" },
-            el("thead", {}, el("tr", {}, cols.map((c) => el("th", { scope: "col" }, c)), el("th", {}))),
+            el("thead", {}, el("tr", {}, cols.map((c) => el("th", { scope: "col" }, this.isTn(c) ? "TN" : c)), el("th", {}))),
             el(
               "tbody",
               {},

@@ -8,6 +8,8 @@ import { download, el, fill, pickFile } from "../dom";
 import { readJsonText } from "../model/json-text";
 import { freshId, moduleOf, packInForce, sheetProblems } from "../model/sheets";
 import type { Store } from "../model/state";
+import { type ImportAction, applyImport, planImport } from "../model/import-plan";
+import { ImportDialog } from "./import-dialog";
 
 /** Sheets from imported JSON: one sheet, a list, or {sheets: [...]}. */
 export function importSheets(text: string): { sheets: SheetBase[]; refused: string[] } {
@@ -30,6 +32,7 @@ export class PartyPanel {
   readonly root: HTMLElement;
   private readonly list: HTMLElement;
   private readonly note: HTMLElement;
+  private readonly dialog = new ImportDialog();
 
   constructor(private readonly store: Store) {
     this.list = el("ul", { class: "party-list", id: "party-list", "aria-label": "Characters" });
@@ -53,6 +56,7 @@ export class PartyPanel {
         el("button", { type: "button", id: "export-party", onclick: () => this.exportParty() }, "Export party"),
       ),
       this.note,
+      this.dialog.root,
     );
   }
 
@@ -113,31 +117,36 @@ export class PartyPanel {
     else this.store.changed("party");
   }
 
-  /** Adds imported sheets; a sheet with the id of one already there replaces it. */
-  importText(text: string): void {
+  /**
+   * Adds imported sheets. A sheet whose id is taken (in the party, or earlier in the file) is put
+   * in only as the GM answers the import dialog: replaced, added as a copy, or skipped.
+   */
+  async importText(text: string): Promise<void> {
     const { sheets, refused } = importSheets(text);
-    let added = 0;
-    let replaced = 0;
-    for (const s of sheets) {
-      const at = this.store.data.sheets.findIndex((o) => o.system === s.system && o.id === s.id);
-      if (at >= 0) {
-        this.store.data.sheets[at] = s;
-        replaced++;
-      } else {
-        this.store.data.sheets.push(s);
-        added++;
+    const items = planImport(this.store, sheets);
+    let actions: ImportAction[] | undefined;
+    if (items.some((i) => i.clash)) {
+      const answer = await this.dialog.ask(items);
+      if (!answer) {
+        this.note.textContent = `Not imported: nothing was changed${refused.length ? "; refused " + refused.join("; ") : ""}.`;
+        return;
       }
+      actions = answer;
     }
-    const first = sheets.find((s) => s.system === this.store.data.system);
+    const r = applyImport(this.store, items, actions);
+    const first = r.first && r.first.system === this.store.data.system ? r.first : null;
     if (first) this.store.select(first);
     else this.store.changed("party");
-    this.note.textContent = `Imported: ${added} added, ${replaced} replaced${refused.length ? "; refused " + refused.join("; ") : ""}.`;
+    const parts = [`${r.added} added`, `${r.replaced} replaced`];
+    if (r.copies.length) parts.push(`${r.copies.length} added as a copy (${r.copies.join(", ")})`);
+    if (r.skipped) parts.push(`${r.skipped} skipped`);
+    this.note.textContent = `Imported: ${parts.join(", ")}${refused.length ? "; refused " + refused.join("; ") : ""}.`;
   }
 
   private async importFile(): Promise<void> {
     const f = await pickFile(".json,application/json");
     if (f && "refused" in f) this.note.textContent = `Not imported: ${f.name}: ${f.refused}.`;
-    else if (f) this.importText(f.text);
+    else if (f) await this.importText(f.text);
   }
 
   private exportParty(): void {

@@ -7,13 +7,16 @@ import { formatPercent } from "../../engine/format/number";
 import type { Inputs, SheetBase } from "../../engine/rules/types";
 import { BAND_NAMES } from "../../engine/sifni/combat/damage";
 import { tnChoices } from "../../engine/sifni/questions";
-import { packText } from "../../home/sifni/module";
+import { packText, partyRefs } from "../../home/sifni/module";
+import { sideOf } from "../../engine/sifni/checks/side";
+import { fracText } from "../../engine/sifni/checks/lines";
 import type { SifniPack, SifniSheet, Skill } from "../../home/sifni/types";
 import { STAT_GROUPS } from "../../home/sifni/types";
 import { el, uid } from "../dom";
 import type { EditContext } from "./edit-context";
 import { setValue, smallButton, textInput, valueAt } from "./edit-context";
 import { listEditor } from "./list-editor";
+import { hundredthsProblem, hundredthsText, readHundredths } from "../model/hundredths";
 
 /** The TN the skill odds are shown against, kept while the page is open. */
 let previewTn = "13";
@@ -57,7 +60,33 @@ function plainInput(ctx: EditContext, path: string, label: string, numeric: bool
   );
 }
 
-/** "Rapier vs TN 13: 64.2%" for one skill, from the engine's exact odds; "" when it cannot be worked out. */
+/** A wound's damage rating as the device shows it (3.5), kept in hundredths. */
+function drInput(ctx: EditContext, path: string, label: string): HTMLElement {
+  return ctx.problems.bind(
+    path,
+    el("input", {
+      type: "text",
+      class: "num",
+      inputmode: "decimal",
+      "data-path": path,
+      "aria-label": label,
+      value: hundredthsText(valueAt(ctx, path)),
+      oninput: (e: Event) => {
+        const t = (e.target as HTMLInputElement).value;
+        const n = readHundredths(t);
+        if (n !== null || t.trim() === "") setValue(ctx, path, n ?? undefined);
+        ctx.problems.setLocal(path, n !== null || t.trim() === "" ? null : hundredthsProblem("a damage rating", t));
+        ctx.commit(false);
+      },
+    }),
+  );
+}
+
+/**
+ * "Ride vs TN 13: 4.0% (Armor -3/4)" for one skill: the engine's exact odds of the skill as the
+ * device rolls it with no modifier chosen, where the sheet's worn armor and its worst wound (for
+ * the part the skill uses) still apply; each one applied is named. "" when it cannot be worked out.
+ */
 export function skillOdds(ctx: EditContext, party: SheetBase[], skill: Skill, tn: string): string {
   const sheet = ctx.sheet as SifniSheet;
   if (party.indexOf(sheet) < 0) return "";
@@ -65,7 +94,11 @@ export function skillOdds(ctx: EditContext, party: SheetBase[], skill: Skill, tn
     const inputs: Inputs = { who: sheet.id, stat: skill.stat, skill: skill.name, tn };
     const odds = ctx.module.odds("skill", inputs, party, ctx.pack);
     const success = odds.lines.find((l) => l.id === "success");
-    return success ? `${skill.name} vs TN ${tn}: ${formatPercent(success.p)}` : "";
+    if (!success) return "";
+    // the same side the odds were worked out from: which of the sheet's penalties it carries
+    const side = sideOf(inputs, "", partyRefs(party as SifniSheet[]), packText(ctx.pack as SifniPack));
+    const applied = side.m.labels.map((l, i) => `${l} ${fracText(side.m.fracs[i])}`);
+    return `${skill.name} vs TN ${tn}: ${formatPercent(success.p)}` + (applied.length > 0 ? ` (${applied.join(", ")})` : "");
   } catch {
     return "";
   }
@@ -154,7 +187,13 @@ function skillsEditor(ctx: EditContext, partyOf: () => SheetBase[]): { root: HTM
     "fieldset",
     { class: "skills", "data-path": "skills" },
     el("legend", {}, "Skills and specialties"),
-    el("p", { class: "hint" }, el("label", { for: tnId }, "Odds of success against "), tnSelect, " (a skill alone, no modifiers; shown when the sheet has no problems)"),
+    el(
+      "p",
+      { class: "hint" },
+      el("label", { for: tnId }, "Odds of success against "),
+      tnSelect,
+      ": each skill as the device rolls it with no modifier chosen. The sheet's worn armor and its worst wound (for the part the skill uses) still apply, and are named after the odds when they do. Shown when the sheet has no problems.",
+    ),
     el("ol", { class: "skill-list" }, rows),
     smallButton("+ Skill", "Add a skill", () => {
       skills.push({ stat: "MeleeAttack", name: "", level: 1, specialties: [] });
@@ -258,8 +297,8 @@ function woundsEditor(ctx: EditContext): HTMLElement {
       el(
         "div",
         { class: "row" },
-        el("span", {}, "DR (hundredths)"),
-        plainInput(ctx, p + ".dr", `Wound ${i + 1}: damage rating in hundredths`, true),
+        el("span", {}, "DR"),
+        drInput(ctx, p + ".dr", `Wound ${i + 1}: damage rating`),
         ctx.problems.bind(p + ".band", band),
         plainInput(ctx, p + ".location", `Wound ${i + 1}: location`, false),
         smallButton("✕", `Remove wound ${i + 1}`, () => {

@@ -12,28 +12,12 @@
  * device still uses its previous files (it never had anything but staging files written).
  */
 import type { Batch } from "./protocol";
-import { REPLY, chunkLine, clearStagingLine, flashFootprint, infoLine, updateLine } from "./protocol";
+import { chunkLine, clearStagingLine, flashFootprint } from "./protocol";
 import type { Link } from "./link";
-import { LineReader } from "./link";
+import { type DeviceInfo, Session, type SessionOptions, UploadError, type Verdict } from "./session";
 
-export interface DeviceInfo {
-  /** process.env.BOARD: "BANGLEJS2", "BANGLEJS", "PIXLJS" */
-  board: string;
-  firmware: string;
-  free: number;
-  trash: number;
-  /** typeof SIFNI_UPDATE on the device */
-  update: string;
-}
-
-/** The device's verdict on one batch, as SIFNI_UPDATE() printed it. */
-export interface Verdict {
-  ok: boolean;
-  pack?: { system: string; version: number };
-  sheets?: string[];
-  file?: string;
-  problem?: string;
-}
+export { UploadError };
+export type { DeviceInfo, Verdict };
 
 export interface Progress {
   /** "connect", "unlock", "check", "send", "apply", "done" */
@@ -44,20 +28,14 @@ export interface Progress {
   message: string;
 }
 
-export interface UploadOptions {
+export interface UploadOptions extends SessionOptions {
   /** the GM passcode, sent only when the console is locked */
   passcode: string;
   /** the systems the board's app carries; sheets of others are left out (null: send everything) */
   systemsOn?: (board: string) => string[] | null;
   /** data bytes per console line */
   chunkBytes?: number;
-  /** how long to wait for an answer to one line, ms */
-  replyTimeoutMs?: number;
-  /** how long the device may take to apply a batch, ms */
-  applyTimeoutMs?: number;
   onProgress?: (p: Progress) => void;
-  /** every line the device sends, for the transcript */
-  onLine?: (line: string) => void;
 }
 
 export interface UploadReport {
@@ -69,110 +47,7 @@ export interface UploadReport {
   skipped: string[];
 }
 
-/** A failed upload: `message` is for the GM. */
-export class UploadError extends Error {}
-
 const DEFAULT_CHUNK = 768;
-const DEFAULT_REPLY_MS = 10000;
-const DEFAULT_APPLY_MS = 60000;
-
-/** "Uncaught Error: Unable to find or create file" -> the message. */
-function uncaught(line: string): string | undefined {
-  const m = /^Uncaught (?:\w*Error: )?(.*)$/.exec(line.trim());
-  return m ? m[1] : undefined;
-}
-
-function parseJsonObject(text: string): { [k: string]: unknown } | undefined {
-  try {
-    const v = JSON.parse(text) as unknown;
-    return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as { [k: string]: unknown }) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-class Session {
-  private readonly reader: LineReader;
-  private tagCount = 0;
-
-  constructor(
-    private readonly link: Link,
-    private readonly opts: UploadOptions,
-  ) {
-    this.reader = new LineReader((l) => opts.onLine?.(l));
-    link.onData((t) => this.reader.push(t));
-  }
-
-  private get replyMs(): number {
-    return this.opts.replyTimeoutMs ?? DEFAULT_REPLY_MS;
-  }
-
-  /** Sends a command line and waits for its tagged reply; an uncaught error on the way fails it. */
-  async command(line: (tag: string) => string, what: string): Promise<void> {
-    const tag = "ack" + ++this.tagCount;
-    const reply = this.reader.next(
-      (l) => (l === REPLY + tag ? { ok: true as const } : uncaught(l) !== undefined ? { ok: false as const, why: uncaught(l) as string } : undefined),
-      this.replyMs,
-      `The device did not answer while ${what} (no reply in ${this.replyMs / 1000} s): is it still connected?`,
-    );
-    await this.link.write(line(tag));
-    const r = await reply;
-    if (!r.ok) throw new UploadError(`The device refused ${what}: ${r.why}`);
-  }
-
-  async unlock(passcode: string): Promise<void> {
-    await this.link.write("\x03");
-    const probe = this.reader.next(
-      (l) => (l === REPLY + "hello" ? "open" : /Invalid password/.test(l) ? "locked" : undefined),
-      this.replyMs,
-      `The device does not answer on its console (no reply in ${this.replyMs / 1000} s).`,
-    );
-    await this.link.write("\x10print(" + JSON.stringify(REPLY) + '+"hello")\n');
-    if ((await probe) === "open") return;
-    if (passcode === "") throw new UploadError("The device's console is locked: enter the GM passcode and send again.");
-    const answer = this.reader.next(
-      (l) => (/Logged in/.test(l) ? true : /Invalid password/.test(l) ? false : undefined),
-      this.replyMs,
-      `The device did not answer the passcode (no reply in ${this.replyMs / 1000} s).`,
-    );
-    await this.link.write(passcode + "\n");
-    if (!(await answer)) throw new UploadError("The device refused the GM passcode: nothing was sent. Check it and send again.");
-  }
-
-  async info(): Promise<DeviceInfo> {
-    const got = this.reader.next(
-      (l) => (l.startsWith(REPLY + "{") ? parseJsonObject(l.substring(REPLY.length)) : uncaught(l) !== undefined ? { failed: uncaught(l) } : undefined),
-      this.replyMs,
-      `The device did not say what it is (no reply in ${this.replyMs / 1000} s).`,
-    );
-    await this.link.write(infoLine());
-    const v = await got;
-    if (typeof v.failed === "string") throw new UploadError(`The device could not answer what it is: ${v.failed}`);
-    return {
-      board: String(v.board),
-      firmware: String(v.firmware),
-      free: typeof v.free === "number" ? v.free : 0,
-      trash: typeof v.trash === "number" ? v.trash : 0,
-      update: String(v.update),
-    };
-  }
-
-  async apply(batch: Batch): Promise<Verdict> {
-    const ms = this.opts.applyTimeoutMs ?? DEFAULT_APPLY_MS;
-    const got = this.reader.next(
-      (l) => {
-        const o = parseJsonObject(l.trim());
-        if (o && typeof o.ok === "boolean") return o as unknown as Verdict;
-        const u = uncaught(l);
-        return u !== undefined ? ({ ok: false, problem: u } as Verdict) : undefined;
-      },
-      ms,
-      `The device did not give its verdict on the ${batch.system} files within ${ms / 1000} s.`,
-    );
-    await this.link.write(updateLine(batch.files));
-    return got;
-  }
-}
 
 function totalBytes(batches: Batch[]): number {
   let n = 0;
@@ -180,14 +55,18 @@ function totalBytes(batches: Batch[]): number {
   return n;
 }
 
-/** Runs a whole upload over an open link. */
+/** Runs a whole upload over an open link: unlock, ask what the device is, then uploadOver. */
 export async function upload(link: Link, planned: Batch[], opts: UploadOptions): Promise<UploadReport> {
   const s = new Session(link, opts);
-  const progress = (phase: string, sent: number, total: number, message: string): void => opts.onProgress?.({ phase, sent, total, message });
-  progress("unlock", 0, 0, "Opening the device's console");
+  opts.onProgress?.({ phase: "unlock", sent: 0, total: 0, message: "Opening the device's console" });
   await s.unlock(opts.passcode);
-  progress("check", 0, 0, "Asking the device what it is");
-  const info = await s.info();
+  opts.onProgress?.({ phase: "check", sent: 0, total: 0, message: "Asking the device what it is" });
+  return uploadOver(s, await s.info(), planned, opts);
+}
+
+/** The upload on a session already unlocked, to the device `info` describes. */
+export async function uploadOver(s: Session, info: DeviceInfo, planned: Batch[], opts: UploadOptions): Promise<UploadReport> {
+  const progress = (phase: string, sent: number, total: number, message: string): void => opts.onProgress?.({ phase, sent, total, message });
   if (info.update !== "function") {
     throw new UploadError(
       `The S-Ifni app on this ${info.board} cannot take updates (it has no SIFNI_UPDATE): install the current app first. Nothing was sent.`,

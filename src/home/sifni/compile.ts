@@ -8,7 +8,7 @@ import { engineError } from "../../engine/errors";
 import { textIndex } from "../../engine/format/text-index";
 import { isInt } from "../../engine/math/exact";
 import { crc32 } from "../../engine/pack/crc32";
-import { CODES, Crc, FS, RS, US, levelCode, seal } from "../../engine/sifni/data/codes";
+import { CODES, Crc, FS, RS, US, levelCode, seal, sealed } from "../../engine/sifni/data/codes";
 import {
   F_ARMOR, F_CONCEPT, F_CONDITION, F_DISADVANTAGES, F_ID, F_NAME, F_NOTES, F_WEAPONS, SHEET_TAG, fields, ids, sheetProblem, skills, specialties, statAt,
   statNames, wounds,
@@ -77,13 +77,16 @@ export function encodeSheet(sheet: SifniSheet, crc?: Crc): string {
 }
 
 /**
- * A sheet read back from the device form (what the device holds, for the round trip home),
- * checked by the device's decoder and then whole by validateSheet; an engine error otherwise.
+ * A sheet read back from the device form without the pack: its form and CRC checked, its fields
+ * taken as they are (the round trip home reads what the device holds even when a weapon or a
+ * level no longer passes; validateSheet then names each problem). An engine error when the text
+ * is not a sealed S-Ifni sheet.
  */
-export function decodeSheet(text: string, packText: string, pack: SifniPack, crc?: Crc): SifniSheet {
-  const why = sheetProblem(text, crc || crc32, packText);
-  if (why !== "") fail(why, text);
+export function readSheetText(text: string, crc?: Crc): SifniSheet {
   const s = fields(text);
+  // 13 fields, as data/sheet.ts reads them
+  if (s.length !== 13 || s[0] !== SHEET_TAG) fail("not an S-Ifni sheet in the device form", text);
+  if (!sealed(text, FS, crc || crc32)) fail("its checksum does not match: cut short or changed", text);
   const stats: { [stat: string]: number } = {};
   const names = statNames();
   for (let i = 0; i < names.length; i++) stats[names[i]] = statAt(s, i);
@@ -104,6 +107,17 @@ export function decodeSheet(text: string, packText: string, pack: SifniPack, crc
   const left = s[F_WEAPONS].split(RS).filter((w) => w.split(US)[1] === "l");
   if (left.length > 0) sheet.leftHand = left.map((w) => w.split(US)[0]);
   if (s[F_CONDITION] !== "") sheet.condition = s[F_CONDITION] === "u" ? "unconscious" : "dead";
+  return sheet;
+}
+
+/**
+ * A sheet read back from the device form (what the device holds, for the round trip home),
+ * checked by the device's decoder and then whole by validateSheet; an engine error otherwise.
+ */
+export function decodeSheet(text: string, packText: string, pack: SifniPack, crc?: Crc): SifniSheet {
+  const why = sheetProblem(text, crc || crc32, packText);
+  if (why !== "") fail(why, text);
+  const sheet = readSheetText(text, crc);
   const problems = validateSheet(sheet, pack);
   if (problems.length > 0) fail(problems[0].path + ": " + problems[0].message, sheet);
   return sheet;

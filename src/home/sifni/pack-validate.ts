@@ -63,6 +63,13 @@ function armorModWhy(v: unknown): string {
   return fractionWhy(v, true, -1, 1) === "" ? "" : "must be \"\", \"x2\" (armor times 2 to 9) or a fraction of the armor like \"-1/2\", got " + shown(v);
 }
 
+/** A TN in hundredths as the GM reads it: 1300 is "TN 13", 1350 "TN 13.5" (integers only: the engine bundle runs on the device too). */
+export function tnWords(h: number): string {
+  const cents = h % 100;
+  const frac = cents === 0 ? "" : "." + (cents % 10 === 0 ? String(cents / 10) : (cents < 10 ? "0" : "") + cents);
+  return "TN " + Math.floor(h / 100) + frac + " (" + h + " hundredths)";
+}
+
 function checkLadder(pack: Row, problems: Problem[]): void {
   const steps = rowsOf(pack, "tnLadder", problems, false);
   let last = -1;
@@ -72,7 +79,7 @@ function checkLadder(pack: Row, problems: Problem[]): void {
     const why = intWhy(s.tn, 0, MAX_EXACT);
     add(problems, p + ".tn", why);
     if (why === "") {
-      if ((s.tn as number) <= last) problems.push({ path: p + ".tn", message: "must be above the step before it (" + last + " hundredths), got " + s.tn });
+      if ((s.tn as number) <= last) problems.push({ path: p + ".tn", message: "must be above the step before it, " + tnWords(last) + ", got " + tnWords(s.tn as number) });
       last = s.tn as number;
     }
     add(problems, p + ".label", textWhy(s.label, 1, 100));

@@ -1,0 +1,50 @@
+/**
+ * Text laid out on the device's screen a row at a time (ui-lcd/view.ts wrapEach, screen.ts
+ * rows): the rows are those a word-by-word wrap gives, made without an array of the words.
+ */
+import { describe, expect, test } from "vitest";
+import { makeUi } from "../../src/ui-lcd/screen";
+import { makeView, wrapEach } from "../../src/ui-lcd/view";
+import { PIXL_LOOK, TextSurface } from "../helpers/fake-device";
+
+// 6x8 font: a 64-pixel-wide screen leaves 60 pixels, 10 characters a row
+const surface = () => new TextSurface(64, 64);
+
+function rowsOf(text: string, stopAfter = -1): string[] {
+  const out: string[] = [];
+  wrapEach(makeView(surface(), PIXL_LOOK), text, (r) => {
+    out.push(r);
+    return out.length === stopAfter;
+  });
+  return out;
+}
+
+describe("wrapEach", () => {
+  test("words go on a row while they fit, a space between them", () => {
+    expect(rowsOf("one two three four")).toEqual(["one two", "three four"]);
+  });
+  test("a word longer than a row is cut, the row before it ended first", () => {
+    expect(rowsOf("ab abcdefghijklmnop x")).toEqual(["ab", "abcdefghij", "klmnop x"]);
+  });
+  test("spaces are kept as a split on single spaces keeps them", () => {
+    expect(rowsOf("a  b")).toEqual(["a  b"]);
+    expect(rowsOf("a ")).toEqual(["a "]);
+    expect(rowsOf("")).toEqual([]);
+  });
+  test("stops when told to, saying so", () => {
+    expect(rowsOf("one two three four five six", 2)).toEqual(["one two", "three four"]);
+    expect(wrapEach(makeView(surface(), PIXL_LOOK), "one two three", () => true)).toBe(true);
+    expect(wrapEach(makeView(surface(), PIXL_LOOK), "one", () => false)).toBe(false);
+  });
+});
+
+describe("a text's rows", () => {
+  test("label and value rows, wrapped lines, a blank row for an empty line, counted", () => {
+    const ui = makeUi(surface(), PIXL_LOOK);
+    const seen: string[] = [];
+    const n = ui.rows(["Name\tGrey Hal", "one two three four", ""], (label, value, i) => seen.push(i + ":" + label + "|" + value));
+    expect(n).toBe(4);
+    expect(seen).toEqual(["0:Name|Grey Hal", "1:one two|", "2:three four|", "3:|"]);
+    expect(ui.rows(["one two three four"])).toBe(2);
+  });
+});
