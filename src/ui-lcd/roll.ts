@@ -5,7 +5,7 @@
  * the setup. The rules' roll and odds run as jobs (ui-lcd/services.ts): with neither this code
  * nor check.ts's in RAM.
  */
-import { formatPercent } from "../engine/format/number";
+import { formatChance } from "../engine/format/number";
 import { Effect, Odds, Outcome, SheetBase } from "../engine/rules/types";
 import { logRoll } from "../device/log-ring";
 import { Recent, touchRecent } from "../device/recent";
@@ -22,12 +22,9 @@ interface RScr extends CScr {
   ap: { e: Effect; b: SheetBase }[];
 }
 
-/** A tiny but possible probability in words that mean something: "1 in 11,000", "< 1 in 10 million". */
+/** A probability on the odds' screen: a tiny but possible one in words that mean something ("1 in 11,000"). */
 export function chanceText(p: number): string {
-  if (p <= 0) return "never";
-  if (p * 1000 >= 1) return formatPercent(p);
-  const n = Math.floor(1 / p + 1 / 2);
-  return n >= 10000000 ? "< 1 in 10 million" : "1 in " + n;
+  return p <= 0 ? "never" : formatChance(p);
 }
 
 /** The job's result: a roll's outcome (from the setup or a result), or odds (the "Working..." screen). */

@@ -142,7 +142,7 @@ describe("sifni odds --attack", () => {
     expect((out.hit as number) + (out.deadlock as number) + (out.miss as number)).toBeCloseTo(1, 8);
     expect((out.bands as Obj[]).map((b) => b.name)).toEqual(NAMES);
     const text = sifni(["odds", "--attack", "7", "--defense", "5", ...RAPIER, "--armor", "5/6/4"]);
-    expect(text.stdout.split("\n")[0]).toBe(`attack 7 vs defense 5: hit ${E.formatPercent(out.hit as number)}, deadlock ${E.formatPercent(x.deadlock)}, miss ${E.formatPercent(x.miss)}`);
+    expect(text.stdout.split("\n")[0]).toBe(`attack 7 vs defense 5: hit ${E.formatChance(out.hit as number)}, deadlock ${E.formatChance(x.deadlock)}, miss ${E.formatChance(x.miss)}`);
   });
 
   it("keeps the other modes apart", () => {

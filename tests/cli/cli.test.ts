@@ -135,7 +135,7 @@ describe("sifni odds", () => {
       expect(out).toMatchObject({ skill, success: exp.success, deadlock: exp.deadlock, failure: exp.failure });
       expect(hundredths(out.tn)).toBe(tnH);
       expect((out.success as number) + (out.deadlock as number) + (out.failure as number)).toBeCloseTo(1, 9);
-      expect(out.text).toMatchObject({ success: E.formatPercent(exp.success) });
+      expect(out.text).toMatchObject({ success: E.formatChance(exp.success) });
     }
   });
 

@@ -9,7 +9,7 @@ import { ATTACK_NAMES, ATTACK_OPTIONS, meleeCase } from "./combat-options";
 
 /** The exchange odds of one melee attack, from the engine's "melee" check. */
 function exchange(args: Args, E: Engine): Output {
-  const pct = E.formatPercent;
+  const pct = E.formatChance;
   const c = meleeCase(E, args);
   const sifni = E.moduleById(E.SYSTEMS, "sifni");
   if (!sifni) throw new Error("the engine has no S-Ifni");
@@ -78,7 +78,7 @@ export const odds: CommandSpec = {
   ],
   run(args, ctx): Output {
     const E = ctx.engine();
-    const pct = E.formatPercent;
+    const pct = E.formatChance;
     const combat = ATTACK_NAMES.filter((n) => n !== "mod");
     if (args.has("attack") || args.has("defense")) {
       refuse(args, ["skill", "tn", "a", "b", "mod-a", "mod-b"], "--attack/--defense");

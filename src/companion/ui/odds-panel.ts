@@ -3,7 +3,7 @@
  * in its inputs (asked in the device's order, only those that apply), read the exact odds of
  * each outcome, and roll it once here.
  */
-import { formatPercent } from "../../engine/format/number";
+import { formatChance } from "../../engine/format/number";
 import { sfc32 } from "../../engine/random/sfc32";
 import { choicesOf } from "../../engine/rules/inputs";
 import type { CheckSpec, InputContext, InputSpec, Inputs, InputValue, RulesModule, SheetBase } from "../../engine/rules/types";
@@ -170,7 +170,7 @@ export class OddsPanel {
       const odds = m.odds(this.checkId, w.inputs, c.party, c.pack);
       fill(
         this.oddsOut,
-        odds.lines.map((l) => el("li", {}, el("span", { class: "odds-label" }, l.label), " ", el("strong", {}, formatPercent(l.p)))),
+        odds.lines.map((l) => el("li", {}, el("span", { class: "odds-label" }, l.label), " ", el("strong", {}, formatChance(l.p)))),
       );
     } catch (e) {
       fill(this.oddsOut, el("li", { class: "problem" }, String((e as Error).message || e)));

@@ -38,7 +38,8 @@ export class Sfc32 implements RandomGenerator {
   next(): number {
     const b = this.b;
     const c = this.c;
-    const t = (((this.a + b) | 0) + this.d) | 0;
+    // three int32 sum below 2^33, exactly: one wrap is the same as two
+    const t = (this.a + b + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = b ^ (b >>> 9);
     this.b = (c + (c << 3)) | 0;

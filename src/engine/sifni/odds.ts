@@ -1,7 +1,8 @@
 /**
- * Exact odds of S-Ifni checks, computed on the device with the roll's own fixed-point math.
+ * Exact odds of S-Ifni checks, computed on the device in double precision from + - * / alone
+ * (math/float.ts: the same bits on Node and in Espruino).
  *
- * Against a TN the closed form (survival.ts) gives the answer directly.
+ * Against a TN the closed form (chance.ts) gives the answer directly.
  *
  * For two rolls against each other (opposed rolls; an attack against the best of several
  * defense rolls) both results live on the hundredths and a deadlock is a tie there; the sum
@@ -9,10 +10,9 @@
  * explains the grouping and the tie weights).
  * tests/engine/odds.test.ts checks the result against a sum over every hundredth.
  */
-import { ONE } from "../math/fixed";
 import { checkTn } from "./resolve";
 import { RollSetup } from "./roll";
-import { atLeastPrepared, prepare } from "./survival";
+import { chance, prepare } from "./chance";
 import { Side, advance, grid, nextBoundary, pilePoints, sideMax, tieShare, walk } from "./walk";
 
 export type { Side } from "./walk";
@@ -27,9 +27,9 @@ export interface OddsVsTn {
 export function oddsVsTn(s: RollSetup, tn: number): OddsVsTn {
   checkTn(tn);
   const p = prepare(s);
-  const reach = atLeastPrepared(p, tn);
-  const beat = atLeastPrepared(p, tn + 1);
-  return { success: beat / ONE, deadlock: (reach - beat) / ONE, failure: (ONE - reach) / ONE };
+  const reach = chance(p, tn);
+  const beat = chance(p, tn + 1);
+  return { success: beat, deadlock: reach - beat, failure: 1 - reach };
 }
 
 export interface OddsPair {

@@ -8,23 +8,21 @@
  * 1. The grouped walk of walk.ts over the defense's hundredths (the grid of oddsPair, with the
  *    defense's floor as one more pile-up point and the attack compared at x + shift) gives
  *    P(hit), P(deadlock) and P(miss) exactly as oddsPair would, and stores at each group
- *    boundary x the defense's CDF G(x) and its density (read off the same closed form, free).
+ *    boundary x the defense's CDF G(x).
  * 2. Per ratio m, with S(x) = P(1000 A > m D'(x + shift)) decreasing in x, the sum
  *    sum_x P(D = x) S(x) is taken over pieces (lo, hi]. A piece contributes between
- *    mass * S(hi) and mass * S(lo), so the estimate mass * (S(lo) + S(hi)) / 2 is off by at most
- *    mass * (S(lo) - S(hi)) / 2. Pieces are halved until that bound is below EPS: first at the
- *    stored boundaries (exact G, one attack evaluation per split), then inside a group (G
- *    evaluated when the piece is narrow, else interpolated by a cubic through the group
- *    boundaries' values and densities). The attack is evaluated only where its survival
- *    changes under defense mass, so each ratio costs a fraction of a walk.
+ *    mass * S(hi) and mass * S(lo), so the estimate (S linear, the mass even over the piece) is
+ *    off by at most mass * (S(lo) - S(hi)) / 2. First S at every group boundary gives a rough sum
+ *    T; then every group whose bound is above max(TOL_ABS, TOL_REL T) / 2 is halved, with G and S
+ *    evaluated at the middle, until each piece's bound is below it. The tolerance follows the
+ *    answer, so a rare band (1e-4 and less) is summed as finely as it needs: its few pieces with
+ *    mass are refined, the rest cost one evaluation each.
  * tests/sifni-combat/exchange-odds.test.ts checks it against a sum over every hundredth.
  */
 import { MAX_EXACT, floorDiv } from "../math/exact";
-import { ONE } from "../math/fixed";
 import { RollSetup } from "./roll";
-import { K_SCALE } from "./skill";
-import { Prepared, atLeastPrepared, prepare } from "./survival";
-import { Side, Walk, addPile, grid, nextBoundary, pileOf, pilePoints, rollMax, sideMax, splitShares, tieShare, walk } from "./walk";
+import { Prepared, chance, prepare } from "./chance";
+import { Side, Walk, addPile, grid, nextBoundary, pileOf, pilePoints, powCopies, rollMax, sideMax, splitShares, tieShare, walk } from "./walk";
 
 export interface Defense {
   /** the defense rolls, the highest counts; none: the defense is `floor` alone */
@@ -46,12 +44,14 @@ export interface RatioOdds {
   above: number[];
 }
 
-/** Error allowed per piece of the ratio sums: its mass times the change of S, halved, below 1e-4. */
-const TWICE_EPS = 1 / 5000;
-/** A piece inside a group at most this wide has its defense CDF evaluated, not interpolated. */
-const EXACT_WIDTH = 32;
-/** Depth of the halving stack: log2 of the boundaries plus log2 of the widest group, with room. */
-const STACK = 80;
+/**
+ * The bound allowed per piece of the ratio sums, twice over: TOL_REL of the rough sum, or
+ * TOL_ABS when that is less (the odds' goal: within max(1e-6, 1%) of the exact answer).
+ */
+const TOL_REL = 1 / 300;
+const TOL_ABS = 1 / 500000000;
+/** Depth of the halving stack: a group is at most 2^53 hundredths wide. */
+const STACK = 56;
 
 /**
  * The least attack with 1000 a > m d: floor(m d / 1000) + 1 for 0 < d <= MAX_EXACT, saturating
@@ -66,55 +66,27 @@ function threshold(m: number, d: number): number {
 }
 
 /**
- * Density per hundredth of a roll's result at x + 1/2, from P(result >= x + 1), in the
- * continuous model: normal branch G = 1 - 19/20 rho - 1/20 with rho = (1 - y/M)^(1/k), so
- * dG/dy = 19/20 rho / (k (M - y)) = (20 S - 1) / (20 k (M - y)); exceptional branch
- * S = 1 - 19/20 sigma, sigma = (y/M)^(1/k), density 19/20 sigma / (k y) = (1 - S) / (k y).
- * y is the base hundredth read at that threshold, less 1/2.
+ * A piece's estimate: mass over w hundredths from S = sl at its left boundary to sr at its
+ * right, the mass taken as even and S as linear: the mean of S over the w hundredths after xl.
  */
-function density(p: Prepared, x: number, at: number): number {
-  if (p.num === 0 || p.top === 0 || at <= 0) return 0;
-  const h = p.num === p.den ? x + 1 : -floorDiv(-(x + 1) * p.den, p.num);
-  const y = h - 1 / 2;
-  const k = p.kn / K_SCALE;
-  const s = at / ONE;
-  const base = y < p.top ? (20 * s - 1) / (20 * k * (p.top - y)) : (1 - s) / (k * y);
-  return (base * p.den) / p.num;
+function piece(mass: number, w: number, sl: number, sr: number): number {
+  return w === 1 ? mass * sr : mass * (sl + ((w + 1) / (2 * w)) * (sr - sl));
 }
 
 interface DefenseWalk {
   side: Walk;
   floor: number;
-  /** per distinct roll: its density at the current boundary, copies included */
-  dens: Float64Array;
 }
 
-/** The defense's CDF and density at boundary x; the walk's shares for the ties. */
-function advanceDefense(d: DefenseWalk, x: number): number {
+/** The defense's CDF at boundary x; the walk's shares for the ties. */
+function advanceDefense(d: DefenseWalk, x: number): void {
   const s = d.side;
   const n = s.rolls.length;
   for (let i = 0; i < n; i++) {
     s.g0[i] = s.g1[i];
-    if (x < d.floor) {
-      s.g1[i] = 0;
-      d.dens[i] = 0;
-    } else {
-      const at = atLeastPrepared(s.rolls[i], x + 1);
-      const g = (ONE - at) / ONE;
-      let gp = 1;
-      for (let c = 1; c < s.copies[i]; c++) gp *= g;
-      s.g1[i] = gp * g;
-      d.dens[i] = s.copies[i] * gp * density(s.rolls[i], x, at);
-    }
+    s.g1[i] = x < d.floor ? 0 : powCopies(1 - chance(s.rolls[i], x + 1), s.copies[i]);
   }
   splitShares(s);
-  let f = 0;
-  for (let i = 0; i < n; i++) {
-    let q = d.dens[i];
-    for (let j = 0; j < n; j++) if (j !== i) q *= s.g1[j];
-    f += q;
-  }
-  return f;
 }
 
 /** P(defense <= x), evaluated afresh. */
@@ -123,7 +95,7 @@ function defenseCdf(d: DefenseWalk, x: number): number {
   const s = d.side;
   let g = 1;
   for (let i = 0; i < s.rolls.length; i++) {
-    const gi = (ONE - atLeastPrepared(s.rolls[i], x + 1)) / ONE;
+    const gi = 1 - chance(s.rolls[i], x + 1);
     for (let c = 0; c < s.copies[i]; c++) g *= gi;
   }
   return g;
@@ -131,12 +103,12 @@ function defenseCdf(d: DefenseWalk, x: number): number {
 
 /** Against a fixed TN d: the closed form. */
 function fixedTn(pa: Prepared, topA: number, d: number, ratios: number[]): RatioOdds {
-  const reach = d > topA ? 0 : atLeastPrepared(pa, d) / ONE;
-  const beat = d + 1 > topA ? 0 : atLeastPrepared(pa, d + 1) / ONE;
+  const reach = d > topA ? 0 : chance(pa, d);
+  const beat = d + 1 > topA ? 0 : chance(pa, d + 1);
   const out: RatioOdds = { hit: beat, deadlock: reach - beat, miss: 1 - reach, above: [] };
   for (let j = 0; j < ratios.length; j++) {
     const t = threshold(ratios[j], d);
-    out.above.push(t > topA ? 0 : atLeastPrepared(pa, t) / ONE);
+    out.above.push(t > topA ? 0 : chance(pa, t));
   }
   return out;
 }
@@ -151,7 +123,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
   const out: RatioOdds = { hit: 0, deadlock: 0, miss: 0, above: [] };
   // P(A >= t), 0 past the attack's highest result
   const surv = function (t: number): number {
-    return t > topA ? 0 : atLeastPrepared(pa, t) / ONE;
+    return t > topA ? 0 : chance(pa, t);
   };
   if (defense.rolls.length === 0) return fixedTn(pa, topA, floor + shift, ratios);
 
@@ -168,8 +140,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
   while (nextBoundary(counter) >= 0) count++;
   const B = new Float64Array(count);
   const GD = new Float64Array(count);
-  const FD = new Float64Array(count);
-  const dw: DefenseWalk = { side: walk(defense.rolls), floor: floor, dens: new Float64Array(defense.rolls.length) };
+  const dw: DefenseWalk = { side: walk(defense.rolls), floor: floor };
   const g = grid(piles, top);
   let alo = 0;
   let ahi = 0;
@@ -177,7 +148,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
   let n = 0;
   let x = nextBoundary(g);
   while (x >= 0) {
-    const f = advanceDefense(dw, x);
+    advanceDefense(dw, x);
     const s = dw.side;
     alo = ahi;
     ahi = 1 - surv(x + shift + 1);
@@ -194,96 +165,94 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
     out.miss += db * alo + (da * db - tie) / 2;
     B[n] = x;
     GD[n] = s.hi;
-    FD[n] = f;
     n++;
     prev = x;
     x = nextBoundary(g);
   }
 
-  // pass 2: per ratio, halve pieces until each one's error bound is small
-  const last = count - 1;
+  // pass 2: the distinct ratios in increasing order; per ratio S at every boundary and its rough
+  // sum (the next ratio's taken one step ahead), then the pieces halved where they need it. A
+  // ratio's tolerance follows the smallest of its sum and the lines next to it: the band between
+  // it and the ratio below or above is a difference of two sums
+  const ms: number[] = [];
+  for (let j = 0; j < nr; j++) {
+    let k = 0;
+    while (k < ms.length && ms[k] < ratios[j]) k++;
+    if (k === ms.length || ms[k] !== ratios[j]) ms.splice(k, 0, ratios[j]);
+  }
+  const sums = new Float64Array(ms.length);
+  let cur = new Float64Array(count);
+  let next = new Float64Array(count);
   const sx = new Float64Array(STACK);
   const sg = new Float64Array(STACK);
   const ss = new Float64Array(STACK);
-  const si = new Int32Array(STACK);
-  const sexact = new Uint8Array(STACK);
-  for (let j = 0; j < nr; j++) {
-    let k = 0;
-    while (k < j && ratios[k] !== ratios[j]) k++;
-    if (k < j) {
-      out.above.push(out.above[k]);
-      continue;
+  /** S at every boundary into sb, and the rough sum (S linear between boundaries). */
+  const sweep = function (sb: Float64Array, m: number): number {
+    sb[0] = surv(threshold(m, B[0] + shift));
+    let r = GD[0] * sb[0];
+    for (let i = 1; i < count; i++) {
+      sb[i] = sb[i - 1] > 0 ? surv(threshold(m, B[i] + shift)) : 0;
+      r += ((GD[i] - GD[i - 1]) * (sb[i - 1] + sb[i])) / 2;
     }
-    const m = ratios[j];
-    const sOf = function (v: number): number {
-      return surv(threshold(m, v + shift));
-    };
-    // the first group is the single hundredth 0
-    let xl = 0;
-    let gl = GD[0];
-    let sl = sOf(0);
-    let il = 0;
-    let exl = true;
-    let total = gl * sl;
-    let top1 = 0;
-    if (last > 0) {
-      sx[0] = B[last];
-      sg[0] = GD[last];
-      ss[0] = sOf(B[last]);
-      si[0] = last;
-      sexact[0] = 1;
-      top1 = 1;
-    }
-    while (top1 > 0) {
-      const t = top1 - 1;
-      const xr = sx[t];
-      const gr = sg[t];
-      const sr = ss[t];
-      const mass = gr - gl;
-      const w = xr - xl;
-      const split = mass > 0 && w > 1 && mass * (sl - sr) > TWICE_EPS && top1 < STACK;
-      if (split) {
-        let xm = 0;
-        let gm = 0;
-        let im = il;
-        let exm = 0;
-        if (exl && sexact[t] === 1 && si[t] - il >= 2) {
-          // halve at a stored boundary
-          im = (il + si[t]) >> 1;
-          xm = B[im];
-          gm = GD[im];
-          exm = 1;
-        } else {
-          // halve inside the group starting at boundary il
-          xm = xl + Math.floor(w / 2);
-          if (w <= EXACT_WIDTH) gm = defenseCdf(dw, xm);
-          else {
-            const lo = B[il];
-            const gw = B[il + 1] - lo;
-            const u = (xm - lo) / gw;
-            const v = 1 - u;
-            gm = (1 + 2 * u) * v * v * GD[il] + u * v * v * gw * FD[il] + u * u * (3 - 2 * u) * GD[il + 1] - u * u * v * gw * FD[il + 1];
-          }
+    return r;
+  };
+  let below = out.hit;
+  let rough = ms.length > 0 ? sweep(cur, ms[0]) : 0;
+  for (let q = 0; q < ms.length; q++) {
+    const m = ms[q];
+    const roughNext = q + 1 < ms.length ? sweep(next, ms[q + 1]) : 0;
+    let tol = rough;
+    if (below - rough < tol) tol = below - rough;
+    if (rough - roughNext < tol) tol = rough - roughNext;
+    tol *= TOL_REL;
+    if (tol < TOL_ABS) tol = TOL_ABS;
+    const SB = cur;
+    let total = GD[0] * SB[0];
+    for (let i = 1; i < count; i++) {
+      let xl = B[i - 1];
+      let gl = GD[i - 1];
+      let sl = SB[i - 1];
+      sx[0] = B[i];
+      sg[0] = GD[i];
+      ss[0] = SB[i];
+      let top1 = 1;
+      while (top1 > 0) {
+        const t = top1 - 1;
+        const xr = sx[t];
+        const gr = sg[t];
+        const sr = ss[t];
+        const mass = gr - gl;
+        const w = xr - xl;
+        if (mass > 0 && w > 1 && mass * (sl - sr) > tol && top1 < STACK) {
+          // halve: G and S at the middle
+          const xm = xl + Math.floor(w / 2);
+          let gm = defenseCdf(dw, xm);
           if (gm < gl) gm = gl;
           if (gm > gr) gm = gr;
+          sx[top1] = xm;
+          sg[top1] = gm;
+          ss[top1] = surv(threshold(m, xm + shift));
+          top1++;
+        } else {
+          if (mass > 0) total += piece(mass, w, sl, sr);
+          xl = xr;
+          gl = gr;
+          sl = sr;
+          top1--;
         }
-        sx[top1] = xm;
-        sg[top1] = gm;
-        ss[top1] = sOf(xm);
-        si[top1] = im;
-        sexact[top1] = exm;
-        top1++;
-      } else {
-        if (mass > 0) total += w === 1 ? mass * sr : mass * (sl + ((w + 1) / (2 * w)) * (sr - sl));
-        xl = xr;
-        gl = gr;
-        sl = sr;
-        il = si[t];
-        exl = sexact[t] === 1;
-        top1--;
       }
     }
-    out.above.push(total < 0 ? 0 : total > 1 ? 1 : total);
+    sums[q] = total < 0 ? 0 : total > 1 ? 1 : total;
+    below = rough;
+    rough = roughNext;
+    const t = cur;
+    cur = next;
+    next = t;
+  }
+  for (let j = 0; j < nr; j++) {
+    let k = 0;
+    while (ms[k] !== ratios[j]) k++;
+    out.above.push(sums[k]);
   }
   return out;
 }

@@ -30,10 +30,12 @@ export function setup(skill: number, factor?: Factor): RollSetup {
 export function roll(rng: RandomGenerator, s: RollSetup): Roll {
   const w = rng.next();
   const base = curve(s.skill, w);
+  const f = s.factor;
   return {
     skill: s.skill,
     base: base,
-    value: applyFactor(base, s.factor),
+    // most rolls are unmodified: no call for them (a call costs the interpreter as much as the test)
+    value: f.num === f.den ? base : applyFactor(base, f),
     exceptional: w >= EXCEPTIONAL_FROM,
   };
 }
