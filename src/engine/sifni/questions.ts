@@ -53,7 +53,7 @@ const OPPOSED = SIDE + "half:f:Half credit::s.;mods:m:Modifiers:mods.x;" + PENAL
 
 /** The checks, in menu order: `id|label|menu` (menu r Roll, o Opposed, c Combat), one per line. */
 const CHECKS =
-  "skill|Skill check|r\nopposed|Opposed check|o\ncontest|Extended contest|o\ngroup|Group work|r\nmelee|Melee attack|c\nround|Melee round|c\nranged|Ranged attack|c\n" +
+  "skill|Skill check|r\nopposed|Opposed check|o\ncontest|Extended check|o\ngroup|Group work|r\nmelee|Melee attack|c\nround|Melee round|c\nranged|Ranged attack|c\n" +
   "cover|Take cover|c\ngrab|Grab (wrestling)|c\nwrestle|Wrestle (in a hold)|c\ndisarm|Disarm|c\nendurance|Endurance test|c";
 
 /**

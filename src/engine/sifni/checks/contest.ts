@@ -56,9 +56,19 @@ function markerOf(inputs: Inputs): number[] {
   return [n, lead];
 }
 
-/** The marker in words: "Even", "Wren 2 of 3". */
+/** The marker in words: "even", "Wren 2 of 3". */
 function leadText(na: string, nb: string, lead: number, n: number): string {
-  return lead === 0 ? "Even" : (lead > 0 ? na : nb) + " " + int(lead > 0 ? lead : -lead) + " of " + int(n);
+  return lead === 0 ? "even" : (lead > 0 ? na : nb) + " " + steps(lead, n);
+}
+
+/** "2 of 3": the leader's steps of the N to win. */
+function steps(lead: number, n: number): string {
+  return int(lead > 0 ? lead : -lead) + " of " + int(n);
+}
+
+/** A label for a line of 14 columns (Bangle.js 2), or `short` where it would be cut. */
+function fit(label: string, short: string): string {
+  return label.length > 14 ? short : label;
 }
 
 export function resolveContest(inputs: Inputs, party: SheetRef[], pack: string, rng: RandomGenerator): Outcome {
@@ -73,9 +83,13 @@ export function resolveContest(inputs: Inputs, party: SheetRef[], pack: string, 
   // the round's winner takes a step; a step is not a degree, so the table view shows none
   out.degree = "";
   out.table = w === "" ? "DEADLOCK" : shout(winner, 12) + (won ? " WINS" : " GAINS");
-  out.lines.push(w === "" ? "No step" : pair("Step to", winner), pair("Lead", leadText(r[1], r[2], lead, n)));
-  if (won) out.lines.push(winner + " wins the contest");
-  out.summary = "Round: " + out.summary + "; lead " + leadText(r[1], r[2], lead, n) + (won ? ": " + winner + " wins the contest" : "");
+  // what the round did to the contest first, where the GM reads it without scrolling; the
+  // leader and the steps on lines of their own, so a name of 14 columns is never cut
+  const head = [won ? winner + " wins the contest" : w === "" ? "No step" : pair("Step to", winner), pair("Lead", lead === 0 ? "even" : lead > 0 ? r[1] : r[2]), pair("Steps", steps(lead, n))];
+  out.lines = head.concat(out.lines);
+  // the marker first: a device's log record keeps 63 characters, most of them the time, the
+  // names, the check and the table (device/log-ring.ts)
+  out.summary = (won ? winner + " wins the contest" : "Lead " + leadText(r[1], r[2], lead, n)) + "; round: " + out.summary;
   const next: Inputs = {};
   for (const k in inputs) next[k] = inputs[k];
   next.lead = won ? 0 : lead;
@@ -89,11 +103,12 @@ export function contestOdds(inputs: Inputs, party: SheetRef[], pack: string): Od
   return {
     check: "contest",
     lines: [
-      { id: "a", label: o.na + " wins", p: pushChance(o.a, o.b, m[0], m[1]) },
-      { id: "b", label: o.nb + " wins", p: pushChance(o.b, o.a, m[0], -m[1]) },
-      { id: "round-a", label: "Round: " + o.na, p: o.a },
-      { id: "round-b", label: "Round: " + o.nb, p: o.b },
-      { id: "round-deadlock", label: "Round: deadlock", p: o.deadlock },
+      // the contest by name (alone where "wins" would not fit), the next round by side (A is Who)
+      { id: "a", label: fit(o.na + " wins", o.na), p: pushChance(o.a, o.b, m[0], m[1]) },
+      { id: "b", label: fit(o.nb + " wins", o.nb), p: pushChance(o.b, o.a, m[0], -m[1]) },
+      { id: "round-a", label: "Round: A wins", p: o.a },
+      { id: "round-b", label: "Round: B wins", p: o.b },
+      { id: "round-deadlock", label: "Round deadlock", p: o.deadlock },
     ],
   };
 }
