@@ -50,7 +50,7 @@ export function done(k: Kit, s: Scr, res: unknown, err: string): void {
     k.todo.push("check");
   }
   touchRecent(k.f, k.rec as Recent, x.key, given + "\x01" + x.nm);
-  const warning = logRoll(k.f, k.b.log, x.who, x.label, o.table, o.summary);
+  const warning = logRoll(k.f, k.b, x.who, x.label, o.table, o.summary);
   k.buzz();
   // an effect to apply or a next check is said on the last row, so the GM knows down leads
   // to it: pinned there until the text is scrolled to its end, where it is the last line
