@@ -28,7 +28,7 @@ describe("the grid of the two-roll walk", () => {
     [[2250, 1200, 2000, 0, 2250], 4057],
     [[5], 5],
     [[], 0],
-    [[9000], 4000], // a point above top is left out
+    [[9000, -30], 4000], // points above top or below 0 are left out
   ];
   test.each(cases)("piles %j, top %i: increasing from 0 to top, each pile-up point and its single hundredths in it", (piles, top) => {
     const b = boundaries(piles, top);

@@ -234,7 +234,7 @@ export function sideMax(side: Side): number {
  * order from 0, ending with `top`, with a few operations each.
  */
 export interface Grid {
-  /** the pile-up points in increasing order, 0 first, none above top */
+  /** the pile-up points in increasing order, 0 first, none below it or above top */
   piles: number[];
   /** the pile-up point below the next boundary */
   j: number;
@@ -251,7 +251,7 @@ export function grid(points: number[], top: number): Grid {
   const piles: number[] = [0];
   for (let k = 0; k < points.length; k++) {
     const v = points[k];
-    if (v > top) continue;
+    if (v < 0 || v > top) continue;
     let at = 0;
     while (at < piles.length && piles[at] < v) at++;
     if (at === piles.length || piles[at] !== v) piles.splice(at, 0, v);
