@@ -76,6 +76,11 @@ export interface BoardProfile {
   loader: "bangle" | "espruino";
   /** rules systems the board's app carries (module ids); absent: all of them */
   systems?: string[];
+  /**
+   * The roll log (src/device/log-ring.ts): two files of `records` records of `bytes` each, a
+   * record a roll's time, who, check, outcome and summary (cut to bytes - 1).
+   */
+  log: { records: number; bytes: number };
 }
 
 /** The bitmap fonts the emulator (and any firmware) may offer. */
@@ -269,6 +274,11 @@ export function validateBoard(json: unknown): Problem[] {
     }
   }
   enumIn(o, "loader", "loader", LOADERS, problems);
+  const log = objectIn(o, "log", "log", problems);
+  if (log) {
+    wholeIn(log, "records", "log.records", 4, 200, problems);
+    wholeIn(log, "bytes", "log.bytes", 64, 256, problems);
+  }
   if (o.systems !== undefined) {
     const ok = Array.isArray(o.systems) && o.systems.length > 0 && o.systems.every((x) => typeof x === "string" && x.length > 0);
     if (!ok) problems.push({ path: "systems", message: "must be a non-empty list of rules system ids, got " + show(o.systems) });

@@ -11,8 +11,9 @@ import { Look } from "../ui-lcd/surface";
 export interface Board {
   id: string;
   name: string;
-  /** log records per file (two files) */
+  /** log records per file (two files), and bytes per record (log-ring.ts) */
   log: number;
+  rec: number;
   /** the board's JsVars: the largest update it takes follows from them (protocol.ts maxUploadBytes) */
   vars: number;
   /** whether it can buzz */

@@ -30,7 +30,7 @@ export function diceKey(k: Kit, s: Scr, ev: Ev): boolean {
     t = String(i <= 3 ? diceTotal(rng, i + 1, sides) : die(rng, sides));
   }
   (s.r as string[])[i] = t;
-  const warning = logRoll(k.f, k.b.log, "", NAMES[i], t, NAMES[i] + ": " + t);
+  const warning = logRoll(k.f, k.b, "", NAMES[i], t, NAMES[i] + ": " + t);
   k.buzz();
   if (warning !== "") k.msg("Not logged", warning);
   else k.draw();

@@ -11,7 +11,7 @@ function fieldsOf(record: string): string[] {
 }
 
 export function logScreen(k: Kit): void {
-  const rs = logRead(k.f, k.b.log);
+  const rs = logRead(k.f);
   if (rs.length === 0) return k.push(text("Log", ["No rolls yet"]));
   const labels: string[] = [];
   for (let i = 0; i < rs.length; i++) {
@@ -24,7 +24,7 @@ export function logScreen(k: Kit): void {
 export function logKey(k: Kit, s: Scr, ev: Ev): boolean {
   if (ev !== "select") return false;
   // the log as listed (newest first), read again for the record chosen
-  const f = fieldsOf(logRead(k.f, k.b.log)[s.c]);
+  const f = fieldsOf(logRead(k.f)[s.c]);
   k.push(text(f[2], [f[0], f[1], f[3], f[4]]));
   return true;
 }

@@ -62,7 +62,7 @@ export function done(k: Kit, s: Scr, res: unknown, err: string): void {
     // the setup's rows are made again when it shows (the marker changed)
     if (x.setup) x.setup.l = [];
   }
-  const warning = logRoll(k.f, k.b.log, x.who, x.label, o.table, o.summary);
+  const warning = logRoll(k.f, k.b, x.who, x.label, o.table, o.summary);
   k.buzz();
   // an effect to apply or a next check is said on the last row, so the GM knows down leads
   // to it: pinned there until the text is scrolled to its end, where it is the last line

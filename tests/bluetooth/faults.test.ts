@@ -416,8 +416,10 @@ describe("power lost between staging and the swap", () => {
 describe("a full Storage", () => {
   test("once the log's file is full, every roll is still shown, first saying it was not logged; nothing else breaks", () => {
     const emu = boot("banglejs2", 3);
-    // fill the flash to 40 bytes (as the issue found it): the log's next file cannot be created
-    const left = emu.consoleEval('var S=require("Storage");S.compact();var f=S.getStats().freeBytes;S.write("filler","x",0,f-32-40);S.getStats().freeBytes');
+    // a log file of the board's size (26 records of 160 bytes: its header, then 25 unwritten),
+    // then the flash filled to 40 bytes (as the issue found it): the log's next file cannot be created
+    const header = JSON.stringify("0".padEnd(159) + "\n");
+    const left = emu.consoleEval(`var S=require("Storage");S.write("sifni.log0",${header},0,4160);S.compact();var f=S.getStats().freeBytes;S.write("filler","x",0,f-32-40);S.getStats().freeBytes`);
     expect(left).toEqual({ ok: true, value: 40 });
     press(emu, ["select", "select", "select", "select"]); // Roll, Skill check (Anyone), TN 13 from the list
     expect(screen(emu)).toMatch(/^Skill check\nROLL\nTN 13/);
@@ -428,9 +430,9 @@ describe("a full Storage", () => {
       expect(text, `roll ${i + 1}`).toMatch(/^(SUCCESS|FAILURE|CRITICAL|AUTOMATIC|PARTIAL)\n[\s\S]*\nRoll \d/);
       warned.push(/^[A-Z]+\nNot logged:\s+Storage is\s+full/.test(text));
     }
-    // the log's file took some, then every roll after says it was not kept
+    // the log's file took 25, then every roll after says it was not kept
     const first = warned.indexOf(true);
-    expect(first).toBeGreaterThan(0);
+    expect(first).toBe(25);
     expect(warned.slice(first).every((w) => w)).toBe(true);
     expect(screen(emu)).not.toMatch(/Cannot roll/);
     press(emu, ["back", "back", "back", "back"]);

@@ -1,6 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createEmulator, loadBoard } from "../../src/emulator/emulator";
 import { boot, press } from "../helpers/device";
 
 /**
@@ -8,6 +12,8 @@ import { boot, press } from "../helpers/device";
  * resolution, scale 2), committed under tests/device/snapshots/ and compared pixel for pixel.
  * After a deliberate change to the screens: SIFNI_UPDATE_SNAPSHOTS=1 npx vitest run tests/device,
  * then look at the new images before committing them (docs/img/ copies them for the README).
+ * Pixl.js's files do not fit its 36 KB of Storage yet (issue 12; docs/device.md): its screens
+ * are taken with the Storage enlarged, everything else as the board has it.
  */
 const S = "select";
 const SCREENS: [string, string[]][] = [
@@ -32,9 +38,17 @@ function pixels(png: Buffer): Buffer {
   return inflateSync(Buffer.concat(idat));
 }
 
-describe.each(["banglejs2", "banglejs"])("screens of %s", (board) => {
+function pixlEnlarged(seed: number) {
+  const b = loadBoard("pixljs");
+  const board = { ...b, storage: { ...b.storage, bytes: 1 << 20 } };
+  const e = createEmulator({ board, appFile: "dist/pixljs/sifni.app.js", storageDir: mkdtempSync(join(tmpdir(), "sifni-pixljs-")), seed });
+  e.advance(50);
+  return e;
+}
+
+describe.each(["banglejs2", "banglejs", "pixljs"])("screens of %s", (board) => {
   test.each(SCREENS)("%s", (name, keys) => {
-    const e = boot(board, 7);
+    const e = board === "pixljs" ? pixlEnlarged(7) : boot(board, 7);
     press(e, keys);
     const png = e.png(2);
     const file = `tests/device/snapshots/${board}-${name}.png`;

@@ -88,6 +88,8 @@ describe("board profiles", () => {
     ["pixljs", "feedback.buzz", "yes", "feedback.buzz", /true or false/],
     ["banglejs2", "lock.afterMs", -1, "lock.afterMs", /from 0 to 3600000/],
     ["banglejs2", "loader", "appstore", "loader", /one of bangle, espruino/],
+    ["pixljs", "log.bytes", 32, "log.bytes", /from 64 to 256, got 32/],
+    ["banglejs", "log.records", 2.5, "log.records", /whole number from 4 to 200/],
     ["banglejs2", "id", "Bangle.js 2", "id", /lower-case letters and digits/],
     ["banglejs2", "name", "", "name", /non-empty text/],
   ];

@@ -90,7 +90,7 @@ export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sh
   const settings: Settings = { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: false };
   const k = makeUi(surface, look) as FakeKit;
   Object.assign(k, {
-    b: { id: "test", name: "test board", log: 25, vars: 12000, buzz: false, look, keys: { up: "BTN1", down: "BTN2", select: "BTN3", back: "BTN4" } },
+    b: { id: "test", name: "test board", log: 25, rec: 160, vars: 12000, buzz: false, look, keys: { up: "BTN1", down: "BTN2", select: "BTN3", back: "BTN4" } },
     f,
     crc: crc32,
     rng: sfc32(7),
@@ -103,7 +103,7 @@ export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sh
       return m ? { default: (crc: (s: string) => number) => legacyRules(m, crc) } : "file " + name + " is missing";
     },
     buzz() {},
-    logged: () => logRead(f, 25).map((r) => r.split("\x1f")[4]).reverse(),
+    logged: () => logRead(f).map((r) => r.split("\x1f")[4]).reverse(),
     saved,
   });
   addCalls(k, features);

@@ -81,9 +81,6 @@ function virtualModules(name, sources) {
   };
 }
 
-/** Log records per file on a board without a size of its own (Bangles: 2 x 25). */
-const LOG_RECORDS = 25;
-
 /** The UI's colours from the firmware's theme (src/device/board.ts): inverse video where the highlight is the background. */
 export function lookOf(profile) {
   const t = profile.screen.theme;
@@ -96,7 +93,8 @@ export function deviceBoard(profile) {
   return {
     id: profile.id,
     name: profile.name,
-    log: profile.log || LOG_RECORDS,
+    log: profile.log.records,
+    rec: profile.log.bytes,
     vars: profile.memory.jsvars,
     buzz: profile.feedback.buzz,
     look: lookOf(profile),

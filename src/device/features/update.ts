@@ -34,7 +34,7 @@ export default function (k: Kit, arg: UpdateCall): void {
     return;
   }
   print(JSON.stringify(v));
-  logAdd(k.f, k.b.log, ["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
+  logAdd(k.f, k.b, ["", "", "Update", v.ok ? "applied" : "refused", v.ok ? (v.pack ? v.pack.system + " v" + v.pack.version + ", " : "") + (v.sheets ? v.sheets.length : 0) + " sheets" : v.file || ""].join("\x1f"));
   // what the screens and the active rules read came from the old files
   (k as Kit & { sh?: unknown }).sh = undefined;
   showUpdate(k, v);

@@ -13,7 +13,7 @@
 import { checkTn } from "./resolve";
 import { RollSetup } from "./roll";
 import { chance, prepare } from "./chance";
-import { Side, advance, grid, nextBoundary, pilePoints, sideMax, tieShare, walk } from "./walk";
+import { Side, advance, grid, nextBoundary, pilePoints, sameSides, sideMax, tieIn, walk } from "./walk";
 
 export type { Side } from "./walk";
 
@@ -48,20 +48,21 @@ export function oddsPair(a: Side, b: Side): OddsPair {
   pilePoints(b, piles);
   const g = grid(piles, Math.max(sideMax(a), sideMax(b)));
   const wa = walk(a);
-  const wb = walk(b);
+  const same = sameSides(a, b);
+  const wb = same ? wa : walk(b);
   const r: OddsPair = { a: 0, b: 0, deadlock: 0 };
   let prev = -1;
   let p = nextBoundary(g);
   while (p >= 0) {
     advance(wa, p);
-    advance(wb, p);
+    if (!same) advance(wb, p);
     const da = wa.hi - wa.lo;
     const db = wb.hi - wb.lo;
     let tie = 0;
     if (da > 0 && db > 0) {
       for (let i = 0; i < wa.rolls.length; i++) {
         for (let j = 0; j < wb.rolls.length; j++) {
-          if (wa.share[i] > 0 && wb.share[j] > 0) tie += wa.share[i] * wb.share[j] * tieShare(wa.rolls[i], wb.rolls[j], prev, p, 0);
+          if (wa.share[i] > 0 && wb.share[j] > 0) tie += wa.share[i] * wb.share[j] * tieIn(wa.rolls[i], wb.rolls[j], prev, p, 0);
         }
       }
     }

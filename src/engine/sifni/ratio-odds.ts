@@ -22,7 +22,7 @@
 import { MAX_EXACT, floorDiv } from "../math/exact";
 import { RollSetup } from "./roll";
 import { Prepared, chance, prepare } from "./chance";
-import { Side, Walk, addPile, grid, nextBoundary, pileOf, pilePoints, powCopies, rollMax, sideMax, splitShares, tieShare, walk } from "./walk";
+import { Side, Walk, addPile, advance, grid, nextBoundary, pileOf, pilePoints, rollMax, sideMax, splitShares, tieIn, walk } from "./walk";
 
 export interface Defense {
   /** the defense rolls, the highest counts; none: the defense is `floor` alone */
@@ -81,10 +81,10 @@ interface DefenseWalk {
 /** The defense's CDF at boundary x; the walk's shares for the ties. */
 function advanceDefense(d: DefenseWalk, x: number): void {
   const s = d.side;
-  const n = s.rolls.length;
-  for (let i = 0; i < n; i++) {
+  if (x >= d.floor) return advance(s, x);
+  for (let i = 0; i < s.rolls.length; i++) {
     s.g0[i] = s.g1[i];
-    s.g1[i] = x < d.floor ? 0 : powCopies(1 - chance(s.rolls[i], x + 1), s.copies[i]);
+    s.g1[i] = 0;
   }
   splitShares(s);
 }
@@ -156,9 +156,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
     const db = s.hi - s.lo;
     let tie = 0;
     if (da > 0 && db > 0) {
-      // a single hundredth holds both masses whole; wider groups weigh their lattices
-      if (x - prev === 1) tie = da * db;
-      else for (let i = 0; i < s.rolls.length; i++) if (s.share[i] > 0) tie += da * s.share[i] * tieShare(pa, s.rolls[i], prev, x, shift);
+      for (let i = 0; i < s.rolls.length; i++) if (s.share[i] > 0) tie += da * s.share[i] * tieIn(pa, s.rolls[i], prev, x, shift);
     }
     out.deadlock += tie;
     out.hit += db * (1 - ahi) + (da * db - tie) / 2;

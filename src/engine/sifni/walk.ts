@@ -17,7 +17,7 @@
  * highest of several rolls splits its group mass among them by the telescoping identity
  *   prod G_i(hi) - prod G_i(lo) = sum_i [prod_{j<i} G_j(hi)] (G_i(hi) - G_i(lo)) [prod_{j>i} G_j(lo)].
  */
-import { floorDiv, pow2 } from "../math/exact";
+import { MAX_EXACT, floorDiv } from "../math/exact";
 import { curve } from "./curve";
 import { applyFactor } from "./modifiers";
 import { RollSetup } from "./roll";
@@ -32,21 +32,13 @@ const UNIT_GROUPS = 4;
 const DIRECT_SUM = 24;
 
 /**
- * Width of the i-th group away from a pile-up point (i >= 1): 1 .. 4, then 6, 8, 12, 16, 24 ...
- * (each step 3/2 or 4/3 of the one before: a density is near even over a group).
+ * The width of the group after the i-th one away from a pile-up point, w wide (the 0th: the point
+ * itself, 0 wide): 1 .. 4, then 6, 8, 12, 16, 24 ... (each step 3/2 or 4/3 of the one before: a
+ * density is near even over a group).
  */
-function width(i: number): number {
-  if (i <= UNIT_GROUPS) return i;
-  const j = i - UNIT_GROUPS;
-  const h = UNIT_GROUPS * pow2(j >> 1);
-  return (j & 1) === 1 ? h + h / 2 : h;
-}
-
-/** Base hundredths that a modified roll maps onto hundredth v: ceil((v+1) den/num) - ceil(v den/num). */
-function weight(p: Prepared, v: number): number {
-  if (p.num === p.den) return 1;
-  if (p.num === 0) return v === 0 ? 1 : 0;
-  return floorDiv(-v * p.den, p.num) - floorDiv(-(v + 1) * p.den, p.num);
+function wider(i: number, w: number): number {
+  if (i < UNIT_GROUPS) return i + 1;
+  return ((i - UNIT_GROUPS) & 1) === 0 ? w + w / 2 : (w * 4) / 3;
 }
 
 /** Base hundredths mapped into (lo, hi]: sum of weight over the group. */
@@ -88,15 +80,22 @@ export function tieShare(a: Prepared, b: Prepared, lo: number, hi: number, off: 
     last = period - 1;
     wide = true;
   }
+  // weights w(v) = c(v + 1) - c(v), c(v) = ceil(v den / num) the base hundredths below v: one
+  // floor per value and roll (Math.floor of a quotient of integers is exact below 2^53)
+  if ((last + off + 1) * (a.den > b.den ? a.den : b.den) > MAX_EXACT) return 1 / n;
   let s = 0;
   let wa = 0;
   let wb = 0;
-  for (let v = first; v <= last; v++) {
-    const x = weight(a, v + off);
-    const y = weight(b, v);
-    s += x * y;
-    wa += x;
-    wb += y;
+  let ca = -Math.floor((-(first + off) * a.den) / a.num);
+  let cb = -Math.floor((-first * b.den) / b.num);
+  for (let v = first + 1; v <= last + 1; v++) {
+    const na = -Math.floor((-(v + off) * a.den) / a.num);
+    const nb = -Math.floor((-v * b.den) / b.num);
+    s += (na - ca) * (nb - cb);
+    wa += na - ca;
+    wb += nb - cb;
+    ca = na;
+    cb = nb;
   }
   const r = wa === 0 || wb === 0 ? 0 : (s / (wa * wb)) * (wide ? last + 1 : 1);
   if (!wide) return r;
@@ -162,11 +161,37 @@ export function splitShares(s: Walk): void {
 /** Moves a side's boundary to v: new CDFs, the side's CDF and each roll's share of the group mass. */
 export function advance(s: Walk, v: number): void {
   const n = s.rolls.length;
+  if (n === 1 && s.copies[0] === 1) {
+    // one roll, most sides: no products to take (in the interpreter every call counts)
+    s.lo = s.hi;
+    s.hi = 1 - chance(s.rolls[0], v + 1);
+    s.g0[0] = s.lo;
+    s.g1[0] = s.hi;
+    s.share[0] = s.hi - s.lo;
+    return;
+  }
   for (let i = 0; i < n; i++) {
     s.g0[i] = s.g1[i];
     s.g1[i] = powCopies(1 - chance(s.rolls[i], v + 1), s.copies[i]);
   }
   splitShares(s);
+}
+
+/** Whether two sides roll the same: a contest of equals walks one side for both. */
+export function sameSides(a: Side, b: Side): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i].skill !== b[i].skill || a[i].factor.num !== b[i].factor.num || a[i].factor.den !== b[i].factor.den) return false;
+  }
+  return true;
+}
+
+/**
+ * tieShare, with the cases that need no sum answered here: a group of one hundredth holds both
+ * masses whole, and a roll that reaches every hundredth evenly ties 1/n of the time.
+ */
+export function tieIn(a: Prepared, b: Prepared, lo: number, hi: number, off: number): number {
+  return hi - lo === 1 ? 1 : a.num === a.den || b.num === b.den ? 1 / (hi - lo) : tieShare(a, b, lo, hi, off);
 }
 
 /** A roll's normal maximum after its modifiers: where it piles up. */
@@ -202,46 +227,77 @@ export function sideMax(side: Side): number {
 }
 
 /**
- * The boundaries of the groups: around each pile-up point, the point itself and the point
- * plus or minus width(i). `next()` gives them in increasing order, ending with `top`.
+ * The boundaries of the groups. Around each pile-up point p the grid has p and p +- the widths
+ * of `wider`: between two pile-up points both ones' points, merged; above the highest only its
+ * own ones, up to `top` (in the interpreter the grid cost more than the odds' closed forms when
+ * every pile-up point's points went on up to the top). `nextBoundary` gives them in increasing
+ * order from 0, ending with `top`, with a few operations each.
  */
 export interface Grid {
+  /** the pile-up points in increasing order, 0 first, none below it or above top */
   piles: number[];
-  cur: Int32Array;
+  /** the pile-up point below the next boundary */
+  j: number;
+  /** the next points: piles[j] + uw, the ui-th width (0: piles[j] itself), and piles[j+1] - dw, the di-th */
+  ui: number;
+  uw: number;
+  di: number;
+  dw: number;
   prev: number;
   top: number;
 }
 
-function cursorPoint(pile: number, i: number): number {
-  if (i === 0) return pile;
-  return i < 0 ? pile - width(-i) : pile + width(i);
+export function grid(points: number[], top: number): Grid {
+  const piles: number[] = [0];
+  for (let k = 0; k < points.length; k++) {
+    const v = points[k];
+    if (v < 0 || v > top) continue;
+    let at = 0;
+    while (at < piles.length && piles[at] < v) at++;
+    if (at === piles.length || piles[at] !== v) piles.splice(at, 0, v);
+  }
+  const g: Grid = { piles: piles, j: 0, ui: 0, uw: 0, di: 0, dw: 0, prev: -1, top: top };
+  downFrom(g);
+  return g;
 }
 
-export function grid(piles: number[], top: number): Grid {
-  const np = piles.length;
-  // cursor per pile point: -i is the point minus width(i), 0 the point, +i the point plus width(i)
-  const cur = new Int32Array(np);
-  for (let j = 0; j < np; j++) {
-    // start each cursor at the lowest of its points that is not below 0
-    let down = 0;
-    while (width(down + 1) <= piles[j]) down++;
-    cur[j] = -down;
+/** Pile j+1's widest point below it that is above pile j. */
+function downFrom(g: Grid): void {
+  g.di = 0;
+  g.dw = 0;
+  if (g.j + 1 === g.piles.length) return;
+  const gap = g.piles[g.j + 1] - g.piles[g.j];
+  for (let w = wider(0, 0); w < gap; w = wider(g.di, w)) {
+    g.di++;
+    g.dw = w;
   }
-  return { piles: piles, cur: cur, prev: -1, top: top };
 }
 
 /** The next boundary above the previous one (top closes the last group); -1 once past top. */
 export function nextBoundary(g: Grid): number {
   if (g.prev >= g.top) return -1;
-  let p = g.top;
-  for (let j = 0; j < g.piles.length; j++) {
-    let q = cursorPoint(g.piles[j], g.cur[j]);
-    while (q <= g.prev) {
-      g.cur[j]++;
-      q = cursorPoint(g.piles[j], g.cur[j]);
-    }
-    if (q < p) p = q;
+  const last = g.j + 1 === g.piles.length;
+  const a = g.piles[g.j] + g.uw;
+  const b = last ? a : g.piles[g.j + 1] - g.dw;
+  let v = a < b ? a : b;
+  if (v > g.top) v = g.top;
+  if (a === v) {
+    g.uw = wider(g.ui, g.uw);
+    g.ui++;
   }
-  g.prev = p;
-  return p;
+  if (!last && b === v) {
+    if (g.di === 0) {
+      // pile j+1 reached: the next gap, from the point after it
+      g.j++;
+      g.ui = 1;
+      g.uw = 1;
+      downFrom(g);
+    } else {
+      // the width before the di-th: 1 .. 4, then 2/3 or 3/4 of it
+      g.dw = g.di <= UNIT_GROUPS ? g.di - 1 : ((g.di - UNIT_GROUPS) & 1) === 0 ? (g.dw * 3) / 4 : (g.dw * 2) / 3;
+      g.di--;
+    }
+  }
+  g.prev = v;
+  return v;
 }

@@ -4,12 +4,12 @@
  * two files' text, oldest first, as rows a GM can review or share: CSV and JSON.
  *
  * A record is what the device logged for one roll: [time, who, check, table words, summary],
- * cut to 63 bytes by the device. Here: time ("" when the device's clock was not set), who, the
+ * cut to the board's record size less one (boards/*.json `log.bytes`). Here: time ("" when the device's clock was not set), who, the
  * check, the result (the summary line: what was rolled and how it came out) and the outcome
  * (the table's words: SUCCESS, FAILURE...).
  */
 import type { Flash } from "../../device/flash";
-import { RECORD, logRead } from "../../device/log-ring";
+import { logRead } from "../../device/log-ring";
 
 export const LOG_FILES = ["sifni.log0", "sifni.log1"];
 
@@ -26,17 +26,10 @@ export const LOG_COLUMNS: (keyof LogEntry)[] = ["time", "who", "check", "result"
 
 /** The entries of the two log files' text (either may be missing), oldest first. */
 export function logEntries(files: { [name: string]: string | undefined }): LogEntry[] {
-  let per = 0;
-  for (const n of LOG_FILES) {
-    const t = files[n];
-    // a log file is created at its full size: a header record, then `per` records
-    if (t !== undefined) per = Math.max(per, Math.floor(t.length / RECORD) - 1);
-  }
-  if (per <= 0) return [];
   // only read is called: the device's reader never writes while it reads
   const reader = { read: (name: string) => files[name] } as unknown as Flash;
   const out: LogEntry[] = [];
-  const records = logRead(reader, per);
+  const records = logRead(reader);
   for (let i = records.length - 1; i >= 0; i--) {
     const f = records[i].split("\x1f");
     out.push({ time: f[0] ?? "", who: f[1] ?? "", check: f[2] ?? "", result: f[4] ?? "", outcome: f[3] ?? "" });
