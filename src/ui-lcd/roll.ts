@@ -51,7 +51,8 @@ export function done(k: Kit, s: Scr, res: unknown, err: string): void {
       k.todo.push("check");
     }
     // inputs is an object: its text is never JSON's "null" for undefined
-    touchRecent(k.f, k.rec as Recent, x.key, JSON.stringify(x.cx.inputs) + "\x01" + x.nm);
+    const given: string = JSON.stringify(x.cx.inputs);
+    touchRecent(k.f, k.rec as Recent, x.key, given + "\x01" + x.nm);
   }
   // a follow-up of the check itself continues it (the extended contest's next round, the
   // marker carried): it becomes the setup, so select, which rolls the setup again, rolls it

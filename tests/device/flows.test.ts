@@ -146,13 +146,13 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     const records = e.textLines().slice(1).join(" ").match(/Sir Aldric, Wren: Extende/g) || [];
     expect(records.length).toBeGreaterThanOrEqual(Math.min(rounds + 2, 3));
     press(e, [S]);
-    // the newest record, scrolled through: a record keeps 63 characters (device/log-ring.ts), here
-    // the time, the names, the check and the round's table words as far as they fit ("SIR
-    // ALDRIC GAI"), who took the step (a text wraps inside words where it must: compared without
-    // spaces)
+    // the newest record, scrolled through: the round's table words, then its summary, the marker
+    // first (a record is cut to the board's size; a text wraps inside words where it must:
+    // compared without spaces)
     let seen = "";
-    for (let i = 0; i < 4; i++, press(e, ["down"])) seen += "|" + e.textLines().slice(1).join("").replace(/\s/g, "");
-    expect(seen).toMatch(/SirAldric,Wren(SIRALDRICGA|WRENGAINS|DEADLOCK)/);
+    for (let i = 0; i < 6; i++, press(e, ["down"])) seen += "|" + e.textLines().slice(1).join("").replace(/\s/g, "");
+    expect(seen).toMatch(/SirAldric,Wren(SIRALDRICGAINS|WRENGAINS|DEADLOCK)/);
+    expect(seen).toMatch(/Lead(even|SirAldric1of2|Wren1of2);round:SirAldricMeleeAttack\d+vsWren/);
     expect(e.errors).toEqual([]);
   });
 

@@ -87,8 +87,8 @@ export function resolveContest(inputs: Inputs, party: SheetRef[], pack: string, 
   // leader and the steps on lines of their own, so a name of 14 columns is never cut
   const head = [won ? winner + " wins the contest" : w === "" ? "No step" : pair("Step to", winner), pair("Lead", lead === 0 ? "even" : lead > 0 ? r[1] : r[2]), pair("Steps", steps(lead, n))];
   out.lines = head.concat(out.lines);
-  // the marker first: a device's log record keeps 63 characters, most of them the time, the
-  // names, the check and the table (device/log-ring.ts)
+  // the marker first: a device's log record is cut to its board's size (Pixl.js 128 bytes),
+  // a third of them the time, the names and the check (device/log-ring.ts)
   out.summary = (won ? winner + " wins the contest" : "Lead " + leadText(r[1], r[2], lead, n)) + "; round: " + out.summary;
   const next: Inputs = {};
   for (const k in inputs) next[k] = inputs[k];
