@@ -125,3 +125,16 @@ export function seedOf(E: Engine, args: Args, random: () => number): number {
   const t = args.value("seed");
   return t === undefined ? random() : parseSeed(E, t, "seed");
 }
+
+/** --steps N and --lead M (an extended contest), or null without --steps; --lead alone is refused. */
+export function contestOf(E: Engine, args: Args): { steps: number; lead: number } | null {
+  const s = args.value("steps");
+  if (s === undefined) {
+    if (args.has("lead")) throw new UsageError("--lead needs --steps (the extended contest's N)");
+    return null;
+  }
+  const steps = parseInteger(s, "steps", 1, E.MAX_STEPS);
+  const l = args.value("lead");
+  const lead = l === undefined ? 0 : parseInteger(l, "lead", 1 - steps, steps - 1);
+  return { steps, lead };
+}

@@ -20,6 +20,7 @@ export { groupWork } from "./sifni/group";
 export { atLeast, prepare, atLeastPrepared } from "./sifni/survival";
 export { oddsVsTn, oddsPair } from "./sifni/odds";
 export { ratioOdds } from "./sifni/ratio-odds";
+export { MAX_STEPS, pushChance } from "./sifni/checks/contest";
 export { digits, formatChance, formatHundredths, formatPercent } from "./format/number";
 export { selfTest, MAX_SELFTEST_COUNT, STANDARD_SELFTEST } from "./selftest";
 export { BAND_NAMES, BAND_TABLE, drOf, bandOf, bandRatios } from "./sifni/combat/damage";

@@ -1,8 +1,8 @@
 /**
  * Rolling a check that check.ts set up, and what follows: the feature "roll". A result is one
- * press from each common thing: select rolls again, up shows the table view, down lists what
- * follows (apply an effect to a sheet or take it back, the next check, odds), back returns to
- * the setup. The rules' roll and odds run as jobs (ui-lcd/services.ts): with neither this code
+ * press from each common thing: select rolls again (an extended contest: its next round), up
+ * shows the table view, down lists what follows (apply an effect to a sheet or take it back, the
+ * next check, odds), back returns to the setup. The rules' roll and odds run as jobs (ui-lcd/services.ts): with neither this code
  * nor check.ts's in RAM.
  */
 import { formatChance } from "../engine/format/number";
@@ -43,13 +43,26 @@ export function done(k: Kit, s: Scr, res: unknown, err: string): void {
   }
   if (err !== "") return k.msg("Cannot roll", err);
   const o = res as Outcome;
-  // inputs is an object: its text is never JSON's "null" for undefined
-  const given: string = JSON.stringify(x.cx.inputs);
-  if (!k.rec) {
-    k.rec = {};
-    k.todo.push("check");
+  // a roll again from a result has its setup touched already (and a contest's next round is
+  // no setup of the GM's: its marker is the dice's)
+  if (s.k !== "r") {
+    if (!k.rec) {
+      k.rec = {};
+      k.todo.push("check");
+    }
+    // inputs is an object: its text is never JSON's "null" for undefined
+    const given: string = JSON.stringify(x.cx.inputs);
+    touchRecent(k.f, k.rec as Recent, x.key, given + "\x01" + x.nm);
   }
-  touchRecent(k.f, k.rec as Recent, x.key, given + "\x01" + x.nm);
+  // a follow-up of the check itself continues it (the extended contest's next round, the
+  // marker carried): it becomes the setup, so select, which rolls the setup again, rolls it
+  const fu = o.followUps;
+  if (fu.length > 0 && fu[0].check === x.id) {
+    x.cx.inputs = fu[0].inputs;
+    fu.splice(0, 1);
+    // the setup's rows are made again when it shows (the marker changed)
+    if (x.setup) x.setup.l = [];
+  }
   const warning = logRoll(k.f, k.b, x.who, x.label, o.table, o.summary);
   k.buzz();
   // an effect to apply or a next check is said on the last row, so the GM knows down leads

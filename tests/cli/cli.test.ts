@@ -125,6 +125,32 @@ describe("sifni opposed", () => {
   it("deadlocks two skills of -10 (both roll 0)", () => {
     expect(json(["opposed", "--a", "-10", "--b", "-10", "--seed", "5"])).toMatchObject({ winner: null, margin: 0 });
   });
+
+  it("--steps: an extended contest round by round, 'one step toward' the win, to its end", () => {
+    for (const seed of [1, 7, 42]) {
+      const out = json(["opposed", "--a", "4", "--b", "3", "--steps", "3", "--lead", "-1", "--seed", String(seed)]);
+      expect(Object.keys(out)).toEqual(["seed", "steps", "lead", "a", "b", "rounds", "winner"]);
+      // the rounds as the generator's words give them: a then b each round, the winner a step
+      const rng = E.sfc32(seed);
+      const pair = E.oddsPair([E.setup(4)], [E.setup(3)]);
+      let lead = -1;
+      for (const r of out.rounds as Obj[]) {
+        const a = E.curve(4, rng.next());
+        const b = E.curve(3, rng.next());
+        lead += a > b ? 1 : a < b ? -1 : 0;
+        expect([hundredths(r.a), hundredths(r.b), r.winner, r.lead]).toEqual([a, b, a > b ? "a" : a < b ? "b" : null, lead]);
+        expect(r.chance).toBe(Math.abs(lead) === 3 ? (lead > 0 ? 1 : 0) : E.pushChance(pair.a, pair.b, 3, lead));
+      }
+      expect(Math.abs(lead)).toBe(3);
+      expect(out.winner).toBe(lead > 0 ? "a" : "b");
+    }
+    const r = sifni(["opposed", "--a", "4", "--b", "3", "--steps", "1", "--seed", "7"]);
+    expect(r.stdout).toMatch(/^a: skill 4, b: skill 3, first 1 step ahead wins, from even\nround 1: a \d+\.\d\d, b \d+\.\d\d: (a|b) steps, lead (a|b) 1 of 1\n(a|b) wins the contest in 1 round\nseed 7\n$/);
+  });
+
+  it("--steps with sides that only deadlock stops unfinished", () => {
+    expect(json(["opposed", "--a", "-10", "--b", "-10", "--steps", "2", "--seed", "5"])).toMatchObject({ winner: null });
+  });
 });
 
 describe("sifni odds", () => {
@@ -150,6 +176,20 @@ describe("sifni odds", () => {
     expect(Math.abs((out.a as number) + (out.b as number) + (out.deadlock as number) - 1)).toBeLessThan(1e-9);
     const even = json(["odds", "--a", "6", "--b", "6"]);
     expect(Math.abs((even.a as number) - (even.b as number))).toBeLessThan(1e-9);
+  });
+
+  it("--steps: each side's chance of an extended contest from the marker, and the next round's", () => {
+    const out = json(["odds", "--a", "5", "--b", "3", "--steps", "3", "--lead", "-2"]);
+    const p = E.oddsPair([E.setup(5)], [E.setup(3)]);
+    expect(out).toMatchObject({ a: p.a, b: p.b, deadlock: p.deadlock, steps: 3, lead: -2 });
+    expect(out.contest).toEqual({ a: E.pushChance(p.a, p.b, 3, -2), b: E.pushChance(p.b, p.a, 3, 2) });
+    expect((out.text as Obj).contest).toEqual({ a: E.formatChance(E.pushChance(p.a, p.b, 3, -2)), b: E.formatChance(E.pushChance(p.b, p.a, 3, 2)) });
+    // two steps behind, the stronger side wins the contest less often than it wins a decisive round
+    const c = out.contest as { a: number; b: number };
+    expect(c.a).toBeLessThan(p.a / (p.a + p.b));
+    expect(Math.abs(c.a + c.b - 1)).toBeLessThan(1e-12);
+    const r = sifni(["odds", "--a", "5", "--b", "3", "--steps", "3"]);
+    expect(r.stdout).toMatch(/^a skill 5 vs b skill 3: the contest to 3 steps ahead, from a lead of 0: a wins \d+\.\d%, b wins \d+\.\d%\nnext round: a wins/);
   });
 });
 
@@ -251,6 +291,11 @@ describe("bad arguments", () => {
     [["odds", "--skill", "5", "--tn", "13", "--b", "3"], "--b"],
     [["odds", "--a", "5", "--b", "3", "--tn", "13"], "--tn"],
     [["odds"], "--skill"],
+    [["odds", "--a", "5", "--b", "3", "--steps", "10"], "--steps"],
+    [["odds", "--a", "5", "--b", "3", "--steps", "3", "--lead", "3"], "--lead"],
+    [["odds", "--a", "5", "--b", "3", "--lead", "1"], "--lead"],
+    [["odds", "--skill", "5", "--tn", "13", "--steps", "3"], "--steps"],
+    [["opposed", "--a", "5", "--b", "3", "--steps", "0"], "--steps"],
     [["selftest", "--count", "0"], "--count"],
     [["selftest", "--count", "100001"], "--count"],
     [["curve", "--skill", "x"], "--skill"],

@@ -86,7 +86,9 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
 
   test("opposed: two characters, both rolls, winner or deadlock", () => {
     const e = boot(board);
-    press(e, ["down", S]); // Opposed (the system's only opposed check starts at once)
+    press(e, ["down", S]); // Opposed: its checks
+    expect(e.textLines().slice(0, 3)).toEqual(["S-Ifni", "Opposed check", "Extended check"]);
+    press(e, [S]);
     expect(e.textLines()[0]).toBe("Who");
     press(e, [S, S, S, S]); // Aldric, Active, MeleeAttack, no skill
     expect(e.textLines()[0]).toBe("Against");
@@ -95,6 +97,63 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     press(e, [S]); // ROLL
     expect(e.textLines()[0]).toMatch(/WINS|DEADLOCK/);
     expect(screen(e)).toMatch(/Sir Aldric[\s\S]*Wren/);
+  });
+
+  test("extended contest: 'one step toward' a win, one press a round, each round logged", () => {
+    const e = boot(board);
+    const flat = () => e.textLines().slice(1).join(" ").replace(/\s+/g, " ");
+    press(e, ["down", S]); // Opposed: its checks
+    expect(e.textLines().slice(0, 3)).toEqual(["S-Ifni", "Opposed check", "Extended check"]);
+    press(e, ["down", S]);
+    press(e, [S, S, S, S]); // Aldric, Active, MeleeAttack, no skill
+    expect(e.textLines()[0]).toBe("Against");
+    press(e, ["down", S, S, "down", S, S]); // Wren, Active, MeleeDefense, no skill
+    // the GM sets N: asked, from 3
+    expect(e.textLines().slice(0, 2)).toEqual(["Steps to win", "3"]);
+    press(e, ["down", S]); // 2
+    expect(e.textLines().slice(0, 3)).toEqual(["Extended check", "ROLL", "Odds"]);
+    // the odds from even: each side's chance of the contest, then the next round's
+    press(e, ["down", S]);
+    expect(flat()).toMatch(/^Sir Aldric \d+\.\d% Wren wins \d+\.\d% Round: A wins \d+\.\d% Round: B wins \d+\.\d%/);
+    press(e, ["back", "up", S]); // ROLL
+    // one press a round: the marker carried from each result to the next, until one side has 2
+    let lead = 0;
+    let rounds = 0;
+    for (; rounds < 200; rounds++) {
+      const body = flat();
+      const step = /^No step/.test(body) ? 0 : /^(Step to )?Sir Aldric/.test(body) ? 1 : -1;
+      lead += step;
+      const won = Math.abs(lead) === 2;
+      const name = step > 0 ? "Sir Aldric" : "Wren";
+      const first = step === 0 ? "No step" : won ? name + " wins the contest" : "Step to " + name;
+      const marker = "Lead " + (lead === 0 ? "even" : lead > 0 ? "Sir Aldric" : "Wren") + " Steps " + Math.abs(lead) + " of 2";
+      expect(body.startsWith(first + " " + marker + " "), `round ${rounds + 1}: ${body}`).toBe(true);
+      // the title is the table's words, cut to the screen ("SIR ALDRIC GA~")
+      const table = step === 0 ? "DEADLOCK" : name.toUpperCase() + (won ? " WINS" : " GAINS");
+      expect(table.startsWith(e.textLines()[0].replace(/~$/, ""))).toBe(true);
+      if (won) break;
+      expect(press(e, [S])).toBe(1);
+    }
+    expect(Math.abs(lead)).toBe(2);
+    // the next press starts a new contest from even
+    press(e, [S]);
+    expect(flat()).toMatch(/Lead (even Steps 0|Sir Aldric Steps 1|Wren Steps 1) of 2/);
+    // every round is in the log, newest first
+    press(e, ["back", "back", "back", "down", "down", "down", "down", S]);
+    expect(e.textLines()[0]).toBe("Log");
+    // a record a round (each wraps on two rows, cut to the screen: "Sir Aldric, Wren: Extende~"),
+    // as many as the screen shows of the rounds rolled
+    const records = e.textLines().slice(1).join(" ").match(/Sir Aldric, Wren: Extende/g) || [];
+    expect(records.length).toBeGreaterThanOrEqual(Math.min(rounds + 2, 3));
+    press(e, [S]);
+    // the newest record, scrolled through: the round's table words, then its summary, the marker
+    // first (a record is cut to the board's size; a text wraps inside words where it must:
+    // compared without spaces)
+    let seen = "";
+    for (let i = 0; i < 6; i++, press(e, ["down"])) seen += "|" + e.textLines().slice(1).join("").replace(/\s/g, "");
+    expect(seen).toMatch(/SirAldric,Wren(SIRALDRICGAINS|WRENGAINS|DEADLOCK)/);
+    expect(seen).toMatch(/Lead(even|SirAldric1of2|Wren1of2);round:SirAldricMeleeAttack\d+vsWren/);
+    expect(e.errors).toEqual([]);
   });
 
   test("combat: a melee attack between two characters; its wound goes onto the sheet and stays", () => {

@@ -34,7 +34,7 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
   .map((f) => f.id)
   .filter((id) => !id.startsWith("sifni/"));
 /** S-Ifni's flows that open a check, Party's Inspect or the self-test. */
-const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", "opposed", "melee-wound", "odds", "party", "self-test"].map((f) => "sifni/" + f);
+const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", "opposed", "contest", "melee-wound", "odds", "party", "self-test"].map((f) => "sifni/" + f);
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * The lean runtime (issue 12) is to empty this: today S-Ifni meets the Bangle.js 2's budget in

@@ -21,7 +21,7 @@ describe("the module", () => {
     // version 2: one wound rule for every check (the location-adjusted penalty), labelled lines;
     // 3: the rule reads the part each roll uses (issue 17: the arm holding the weapon, the legs)
     expect([sifni.id, sifni.name, sifni.version]).toEqual(["sifni", "S-Ifni", 3]);
-    expect(sifni.checks.map((c) => c.id)).toEqual(["skill", "opposed", "group", "melee", "round", "ranged", "cover", "grab", "wrestle", "disarm", "endurance"]);
+    expect(sifni.checks.map((c) => c.id)).toEqual(["skill", "opposed", "contest", "group", "melee", "round", "ranged", "cover", "grab", "wrestle", "disarm", "endurance"]);
     expect(sifni.checks.filter((c) => c.menu === "combat").length).toBe(8);
   });
 

@@ -128,6 +128,7 @@ const SIFNI_ENTRY_MODULES = {
 const SIFNI_CHECK_ENTRIES = {
   sk: ["checks/skill.ts", "resolveSkill", "skillOdds"],
   op: ["checks/opposed.ts", "resolveOpposed", "opposedOdds"],
+  ct: ["checks/contest.ts", "resolveContest", "contestOdds"],
   gw: ["checks/group.ts", "resolveGroup", "groupOdds"],
   me: ["combat/melee-check.ts", "resolveMelee", "meleeOdds", ".outcome"],
   ro: ["combat/round.ts", "resolveRound", "roundOdds"],

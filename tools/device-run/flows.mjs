@@ -34,7 +34,12 @@ const SIFNI = [
   { id: "skill-roll", title: "Roll: a skill check with TN, rolled", runs: [{ keys: FIRST, expect: "Roll \\d+\\.\\d\\d" }] },
   { id: "recent-roll", title: "Roll: the recent setup again, 4 presses", runs: [{ keys: FIRST.concat([B, B, B, S, S, S, S]), expect: "Roll \\d+\\.\\d\\d" }] },
   { id: "again-table-odds", title: "a result: again, the table view, the setup's odds", runs: [{ keys: FIRST.concat([S, U, S, B, D, D, S, "wait"]), expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
-  { id: "opposed", title: "Opposed: Aldric against Wren", runs: [{ keys: [D, S, S, S, S, S, D, S, S, D, S, S, S], expect: "WINS|DEADLOCK" }] },
+  { id: "opposed", title: "Opposed: Aldric against Wren", runs: [{ keys: [D, S, S, S, S, S, S, D, S, S, D, S, S, S], expect: "WINS|DEADLOCK" }] },
+  {
+    id: "contest",
+    title: "Opposed: an extended check, Aldric against Wren to 2 steps, three rounds (seed 1: Wren gains, wins, a new contest)",
+    runs: [{ keys: [D, S, D, S, S, S, S, S, D, S, S, D, S, S, D, S, S, S, S], expect: "Steps\\s+\\d of 2" }],
+  },
   {
     id: "melee-wound",
     title: "Combat: a melee attack, its wound applied, on the sheet after a restart",

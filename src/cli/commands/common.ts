@@ -22,3 +22,9 @@ export const TN: OptionSpec = {
   arg: "POINTS",
   help: "Target Number in points, up to 2 decimals (13, 13.5, 13.25)",
 };
+
+/** An extended contest (a tug of war, docs/rules-sifni.md "The extended contest"): its N and the marker. */
+export const CONTEST_OPTIONS: OptionSpec[] = [
+  { name: "steps", kind: "value", arg: "N", help: "an extended contest: each round won moves the marker a step, the side first N steps ahead wins (1 to 9)" },
+  { name: "lead", kind: "value", arg: "M", help: "with --steps: a's steps ahead before the first round, negative when b leads (default 0)" },
+];

@@ -3,8 +3,8 @@ import type { Args } from "../args";
 import { UsageError } from "../args";
 import type { CommandSpec, Json, Output } from "../spec";
 import { SYSTEM_OPTION } from "../systems/dispatch";
-import { TN, modOption, skillOption } from "./common";
-import { parseTn, points, setupJson, sideSetup, modsText } from "../values";
+import { CONTEST_OPTIONS, TN, modOption, skillOption } from "./common";
+import { contestOf, parseTn, points, setupJson, sideSetup, modsText } from "../values";
 import { ATTACK_NAMES, ATTACK_OPTIONS, meleeCase } from "./combat-options";
 
 /** The exchange odds of one melee attack, from the engine's "melee" check. */
@@ -48,7 +48,7 @@ export const odds: CommandSpec = {
   summary: "exact odds of a skill against a TN, of one skill against another, or of a melee attack",
   usage: [
     "odds --skill N --tn POINTS [--mod FRACTION ...] [--json]",
-    "odds --a N --b N [--mod-a FRACTION ...] [--mod-b FRACTION ...] [--json]",
+    "odds --a N --b N [--mod-a FRACTION ...] [--mod-b FRACTION ...] [--steps N [--lead M]] [--json]",
     "odds --attack N --defense N [the options of sifni attack but --seed] [--json]",
   ],
   options: [
@@ -60,6 +60,7 @@ export const odds: CommandSpec = {
     skillOption("b", "side b's", false),
     modOption("mod-a", "a's"),
     modOption("mod-b", "b's"),
+    ...CONTEST_OPTIONS,
     // the exchange odds of a melee attack (--mod is shared: the attack roll's modifiers)
     ...ATTACK_OPTIONS.filter((o) => o.name !== "mod"),
   ],
@@ -71,6 +72,9 @@ export const odds: CommandSpec = {
     "JSON, skill against skill (deadlock = equal to the hundredth):",
     '  {"setup":{"a":{"skill","modifiers","modifier"}, "b":{...}}, "a":p, "b":p, "deadlock":p,',
     '   "text":{"a":"60.1%", "b", "deadlock"}}',
+    "  with --steps N [--lead M], an extended contest (see sifni help opposed) from that marker: a, b and",
+    '  deadlock are one round\'s; "steps", "lead", "contest":{"a":p, "b":p} each side\'s chance of winning',
+    '  the contest (deadlocks only repeat a round), and "text" gets "contest":{"a", "b"}.',
     "With --attack and --defense: the exchange odds of the engine's \"melee\" check (see sifni help attack):",
     "  P(hit), P(deadlock), P(miss) and the hit's band, from one walk over the defense's hundredths.",
     '  {"inputs":{...}, "hit":p, "deadlock":p, "miss":p, "bands":[{"band":0, "name":"scratch", "p":p}, ...],',
@@ -81,11 +85,11 @@ export const odds: CommandSpec = {
     const pct = E.formatChance;
     const combat = ATTACK_NAMES.filter((n) => n !== "mod");
     if (args.has("attack") || args.has("defense")) {
-      refuse(args, ["skill", "tn", "a", "b", "mod-a", "mod-b"], "--attack/--defense");
+      refuse(args, ["skill", "tn", "a", "b", "mod-a", "mod-b", "steps", "lead"], "--attack/--defense");
       return exchange(args, ctx.engine());
     }
     if (args.has("skill")) {
-      refuse(args, ["a", "b", "mod-a", "mod-b", ...combat], "--skill (use --a and --b for skill against skill)");
+      refuse(args, ["a", "b", "mod-a", "mod-b", "steps", "lead", ...combat], "--skill (use --a and --b for skill against skill)");
       const side = sideSetup(E, args, "skill", "mod");
       const tn = parseTn(E, args.need("tn", " with --skill"), "tn");
       const o = E.oddsVsTn(side.setup, tn);
@@ -110,17 +114,17 @@ export const odds: CommandSpec = {
     const a = sideSetup(E, args, "a", "mod-a");
     const b = sideSetup(E, args, "b", "mod-b");
     const o = E.oddsPair([a.setup], [b.setup]);
+    const round = `a wins ${pct(o.a)}, b wins ${pct(o.b)}, deadlock ${pct(o.deadlock)}`;
+    const vs = `a skill ${a.setup.skill}${modsText(E, a)} vs b skill ${b.setup.skill}${modsText(E, b)}: `;
+    const c = contestOf(E, args);
+    const text = { a: pct(o.a), b: pct(o.b), deadlock: pct(o.deadlock) };
+    const json = { setup: { a: setupJson(E, a), b: setupJson(E, b) }, a: o.a, b: o.b, deadlock: o.deadlock };
+    if (!c) return { json: { ...json, text }, text: vs + round };
+    const ca = E.pushChance(o.a, o.b, c.steps, c.lead);
+    const cb = E.pushChance(o.b, o.a, c.steps, -c.lead);
     return {
-      json: {
-        setup: { a: setupJson(E, a), b: setupJson(E, b) },
-        a: o.a,
-        b: o.b,
-        deadlock: o.deadlock,
-        text: { a: pct(o.a), b: pct(o.b), deadlock: pct(o.deadlock) },
-      },
-      text:
-        `a skill ${a.setup.skill}${modsText(E, a)} vs b skill ${b.setup.skill}${modsText(E, b)}: ` +
-        `a wins ${pct(o.a)}, b wins ${pct(o.b)}, deadlock ${pct(o.deadlock)}`,
+      json: { ...json, steps: c.steps, lead: c.lead, contest: { a: ca, b: cb }, text: { ...text, contest: { a: pct(ca), b: pct(cb) } } },
+      text: vs + `the contest to ${c.steps} step${c.steps === 1 ? "" : "s"} ahead, from a lead of ${c.lead}: a wins ${pct(ca)}, b wins ${pct(cb)}\nnext round: ` + round,
     };
   },
 };

@@ -7,7 +7,7 @@
  */
 
 /** The checks of the Roll and Opposed menus; the others are combat (entries s/os and m/om). */
-export const SKILL_CHECKS = "skill opposed group";
+export const SKILL_CHECKS = "skill opposed contest group";
 
 /**
  * Which entry holds each method (resolve and odds: each check's own), as "method:entry" words:
@@ -20,7 +20,7 @@ export const SKILL_CHECKS = "skill opposed group";
  */
 export const SIFNI_ENTRIES =
   " checkList:q questions:q choices:q holds:q inspect:d apply:d sheet:d stored:d pack:d packVersion:d selfTest:t " +
-  "resolve.skill:rsk odds.skill:osk resolve.opposed:rop odds.opposed:oop resolve.group:rgw odds.group:ogw " +
+  "resolve.skill:rsk odds.skill:osk resolve.opposed:rop odds.opposed:oop resolve.group:rgw odds.group:ogw resolve.contest:rct odds.contest:oct " +
   "resolve.melee:rme odds.melee:ome resolve.round:rro odds.round:oro resolve.ranged:rra odds.ranged:ora " +
   "resolve.cover:rco odds.cover:oco resolve.grab:rgb odds.grab:ogb resolve.wrestle:rwr odds.wrestle:owr " +
   "resolve.disarm:rdi odds.disarm:odi resolve.endurance:ren odds.endurance:oen ";

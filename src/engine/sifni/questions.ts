@@ -50,7 +50,7 @@ function wrestleSide(p: string, who: string): string {
 
 /** The checks, in menu order: `id|label|menu` (menu r Roll, o Opposed, c Combat), one per line. */
 const CHECKS =
-  "skill|Skill check|r\nopposed|Opposed check|o\ngroup|Group work|r\nmelee|Melee attack|c\nround|Melee round|c\nranged|Ranged attack|c\n" +
+  "skill|Skill check|r\nopposed|Opposed check|o\ncontest|Extended check|o\ngroup|Group work|r\nmelee|Melee attack|c\nround|Melee round|c\nranged|Ranged attack|c\n" +
   "cover|Take cover|c\ngrab|Grab (wrestling)|c\nwrestle|Wrestle (in a hold)|c\ndisarm|Disarm|c\nendurance|Endurance test|c";
 
 /**
@@ -62,7 +62,13 @@ function questionsText(check: string): string {
     case "skill":
       return SIDE + TN + "half:f:Half credit::s.;mods:m:Modifiers:mods.;" + PENALTIES + "size:n:Target size % human:1,100000,100:z;attempt:n:Attempt (static):1,100,1:n.tn.none";
     case "opposed":
-      return SIDE + "half:f:Half credit::s.;mods:m:Modifiers:mods.x;" + PENALTIES + SIDE_B + "halfB:f:Half credit::s.B;modsB:m:Modifiers:mods.x;noWoundB:f:Waive wound penalty::wp.B;noArmorB:f:Waive armor penalty::ap.B";
+    case "contest":
+      // the extended contest's rounds are opposed rolls: the GM sets N (asked, from 3); the marker
+      // starts even, changeable in the setup
+      return (
+        SIDE + "half:f:Half credit::s.;mods:m:Modifiers:mods.x;" + PENALTIES + SIDE_B + "halfB:f:Half credit::s.B;modsB:m:Modifiers:mods.x;noWoundB:f:Waive wound penalty::wp.B;noArmorB:f:Waive armor penalty::ap.B" +
+        (check === "contest" ? ";steps:n:Steps to win:1,9~3;lead:n:Lead (+A/-B):-8,8,0" : "")
+      );
     case "group":
       return "workers:W:Workers:workers;stat:c:Stat:stat.*;skill:c:Skill:gskill=-:gk;spec:c:Specialty:gspec=-:gp;" + TN_SET + "half:f:Half credit::gs;mods:m:Modifiers:mods.x;noWound:f:Waive wound penalty::gw;noArmor:f:Waive armor penalty::ga";
     case "melee":

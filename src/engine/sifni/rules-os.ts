@@ -5,6 +5,7 @@
 import { engineError } from "../errors";
 import { Inputs, Odds } from "../rules/types";
 import { SheetRef } from "./checks/context";
+import { contestOdds } from "./checks/contest";
 import { groupOdds } from "./checks/group";
 import { opposedOdds } from "./checks/opposed";
 import { skillOdds } from "./checks/skill";
@@ -12,6 +13,7 @@ import { skillOdds } from "./checks/skill";
 export function skillChecksOdds(check: string, inputs: Inputs, party: SheetRef[], pack: string): Odds {
   if (check === "skill") return skillOdds(inputs, party, pack);
   if (check === "opposed") return opposedOdds(inputs, party, pack);
+  if (check === "contest") return contestOdds(inputs, party, pack);
   if (check === "group") return groupOdds(inputs, party, pack);
   throw engineError("CHECK", "no check '" + check + "' in S-Ifni", check);
 }
