@@ -54,10 +54,10 @@ export function done(k: Kit, s: Scr, res: unknown, err: string): void {
     const given: string = JSON.stringify(x.cx.inputs);
     touchRecent(k.f, k.rec as Recent, x.key, given + "\x01" + x.nm);
   }
-  // a follow-up of the check itself continues it (the extended contest's next round, the
-  // marker carried): it becomes the setup, so select, which rolls the setup again, rolls it
+  // a follow-up that goes on with the check (the extended contest's next round, the marker
+  // carried) becomes the setup, so select, which rolls the setup again, rolls it
   const fu = o.followUps;
-  if (fu.length > 0 && fu[0].check === x.id) {
+  if (fu.length > 0 && fu[0].again) {
     x.cx.inputs = fu[0].inputs;
     fu.splice(0, 1);
     // the setup's rows are made again when it shows (the marker changed)

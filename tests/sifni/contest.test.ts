@@ -41,7 +41,7 @@ describe("a round: 'a single success may not mean a win, but instead may represe
     expect(o.lines).toEqual(["Step to\tSide A", "Lead\tSide A", "Steps\t1 of 3", "Anyone", "Skill total\t0", "Roll\t10.00", "Anyone", "Skill total\t0", "Roll\t7.23", "Side A by\t+2.77", "Degree\tx1.38"]);
     // the marker first: a device's log record keeps its first 63 characters
     expect(o.summary).toBe("Lead Side A 1 of 3; round: Anyone skill 0 vs Anyone skill 0: SIDE A WINS 10.00 to 7.23 x1.38");
-    expect(o.followUps).toMatchObject([{ label: "Next round", check: "contest", inputs: { ...EVEN, steps: 3, lead: 1 } }]);
+    expect(o.followUps).toMatchObject([{ label: "Next round", check: "contest", inputs: { ...EVEN, steps: 3, lead: 1 }, again: true }]);
   });
 
   test("a tug of war: a round lost takes a step back ('each person is trying to push the other person's arm')", () => {
@@ -64,7 +64,7 @@ describe("a round: 'a single success may not mean a win, but instead may represe
     expect(o.table).toBe("BORIN WINS");
     expect(head(o)).toEqual(["Borin wins the contest", "Lead\tBorin", "Steps\t3 of 3"]);
     expect(o.summary).toMatch(/^Borin wins the contest; round: Borin Strength 8 vs Sir Aldric Strength 6: BORIN WINS 18.00 to 12.00/);
-    expect(o.followUps[0]).toMatchObject({ label: "New contest", check: "contest" });
+    expect(o.followUps[0]).toMatchObject({ label: "New contest", check: "contest", again: true });
     expect(o.followUps[0].inputs.lead).toBe(0);
   });
 

@@ -104,6 +104,12 @@ export interface FollowUp {
   label: string;
   check: string;
   inputs: Inputs;
+  /**
+   * The check going on (an extended contest's next round, its marker carried): the device makes
+   * it the setup, so the press that rolls a result's setup again rolls it. Other follow-ups (a
+   * combat round's next phase, an Endurance test) are listed for the GM to choose.
+   */
+  again?: boolean;
 }
 
 export interface Outcome {

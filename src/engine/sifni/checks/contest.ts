@@ -93,7 +93,7 @@ export function resolveContest(inputs: Inputs, party: SheetRef[], pack: string, 
   const next: Inputs = {};
   for (const k in inputs) next[k] = inputs[k];
   next.lead = won ? 0 : lead;
-  out.followUps.push({ label: won ? "New contest" : "Next round", check: "contest", inputs: next });
+  out.followUps.push({ label: won ? "New contest" : "Next round", check: "contest", inputs: next, again: true });
   return out;
 }
 
