@@ -57,7 +57,12 @@ export interface BoardProfile {
   /** "none", "zones" (Bangle.js 1: BTN4 left, BTN5 right) or "full" (Bangle.js 2 touchscreen) */
   touch: "none" | "zones" | "full";
   input: BoardInput;
-  memory: { jsvars: number };
+  /**
+   * jsvars: the interpreter's variables; rulesHeld: how many entry files of a rules system the
+   * app keeps evaluated at once (src/device/shelf.ts): 1 where RAM is short (each file is let
+   * go of before the next is evaluated), more where a check's questions may keep their files.
+   */
+  memory: { jsvars: number; rulesHeld: number };
   storage: {
     /** the Storage area in bytes (files, their 32-byte headers and trash share it) */
     bytes: number;
@@ -258,7 +263,10 @@ export function validateBoard(json: unknown): Problem[] {
   const input = objectIn(o, "input", "input", problems);
   if (input) checkInput(input, buttons, o.touch, problems);
   const memory = objectIn(o, "memory", "memory", problems);
-  if (memory) wholeIn(memory, "jsvars", "memory.jsvars", 500, 1000000, problems);
+  if (memory) {
+    wholeIn(memory, "jsvars", "memory.jsvars", 500, 1000000, problems);
+    wholeIn(memory, "rulesHeld", "memory.rulesHeld", 1, 8, problems);
+  }
   const storage = objectIn(o, "storage", "storage", problems);
   if (storage) checkStorage(storage, problems);
   const feedback = objectIn(o, "feedback", "feedback", problems);

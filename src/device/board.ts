@@ -14,6 +14,8 @@ export interface Board {
   /** log records per file (two files), and bytes per record (log-ring.ts) */
   log: number;
   rec: number;
+  /** how many of a rules system's entry files it keeps evaluated (device/shelf.ts) */
+  held: number;
   /** the board's JsVars: the largest update it takes follows from them (protocol.ts maxUploadBytes) */
   vars: number;
   /** whether it can buzz */

@@ -3,7 +3,7 @@
  * files in Storage (tools/build/device-modules.mjs; files.ts evaluates them). The main file,
  * "sifni.sys.<id>.js", exports as default either the function of the CRC giving all of the
  * system's methods (rules/device.ts) or a manifest naming the entry file of each method
- * ("method:entry" words, src/engine/sifni/entries.ts; "resolve.<check>" before "resolve").
+ * ("method:entry" words, src/engine/sifni/entries.ts; engine/rules/entry-of.ts reads them).
  * `call` runs a method of the held system, evaluating the entry it is in when that is not the
  * one held (letting go of the held one first). The pack ("sifni.p.<id>", else the default
  * "sifni.dp.<id>") is read and checked when the system is taken up.
@@ -12,7 +12,7 @@
  * about ten variables, and a feature holds the shelf while its screens are up.
  */
 import { DeviceRules } from "../engine/rules/device";
-import { textIndex } from "../engine/format/text-index";
+import { entryOf } from "../engine/rules/entry-of";
 import { Kit, PackInfo, SystemEntry } from "../ui-lcd/services";
 import { DEFAULT_PACK_PREFIX, REINSTALL, activePackName, systemFileName } from "./protocol";
 
@@ -44,20 +44,17 @@ export interface Shelf {
 export function makeShelf(k: Kit): Shelf {
   const f = k.f;
   const systems = k.sys;
-  /** the manifest ("" when the main file gives every method), the entry held ("*" the main file's) and its methods */
+  /** the manifest ("" when the main file gives every method), the entry in use ("*" the main file's) and its methods */
   let manifest = "";
   let entry = "";
   let methods: Methods | null = null;
-
-  /** The entry of method m (for check a0 when it is resolve or odds: a0 may be a whole pack). */
-  function entryOf(m: string, a0: unknown): string {
-    if (manifest === "") return "*";
-    let at = m === "resolve" || m === "odds" ? textIndex(manifest, " " + m + "." + a0 + ":") : -1;
-    if (at < 0) at = textIndex(manifest, " " + m + ":");
-    if (at < 0) return "";
-    const from = manifest.indexOf(":", at) + 1;
-    return manifest.substring(from, manifest.indexOf(" ", from));
-  }
+  /**
+   * The entries evaluated, by name, and their order of use (the last used last): at most the
+   * board's `held` (boards/*.json memory.rulesHeld). A small board holds one; a larger one keeps
+   * a check's families of questions (entries.ts) so that a key does not evaluate them again.
+   */
+  let held: { [entry: string]: Methods } = {};
+  let order: string[] = [];
 
   const sh: Shelf = {
     systems: systems,
@@ -77,8 +74,8 @@ export function makeShelf(k: Kit): Shelf {
         const d = typeof main === "string" ? null : main.default;
         if (typeof main === "string") sh.problem = main;
         else if (typeof d === "function") {
-          methods = (d as Factory)(k.crc);
-          entry = "*";
+          methods = held["*"] = (d as Factory)(k.crc);
+          order = [(entry = "*")];
         } else if (typeof d === "string") manifest = d;
         else sh.problem = "file " + systemFileName(id) + " does not hold the " + id + " rules" + REINSTALL;
       }
@@ -95,7 +92,7 @@ export function makeShelf(k: Kit): Shelf {
         else if (typeof b !== "string") {
           sh.pack = b.value;
           sh.info = { version: 0, problem: used };
-        } else if (entryOf("builtinPack", "") === "*" && methods && methods.builtinPack) {
+        } else if (entryOf(manifest, "builtinPack", "") === "*" && methods && methods.builtinPack) {
           sh.pack = methods.builtinPack();
           sh.info = { version: 0, problem: used };
         } else sh.info = { version: -1, problem: p };
@@ -103,19 +100,26 @@ export function makeShelf(k: Kit): Shelf {
       return sh.problem;
     },
     call: function (m: string, a?: unknown, b?: unknown, c?: unknown, d?: unknown, e?: unknown) {
-      const want = entryOf(m, a);
+      const want = entryOf(manifest, m, a);
       if (!methods || entry !== want) {
-        methods = null;
-        const x = k.ev(f, systemFileName(sh.id, want === "*" ? "" : want));
-        if (typeof x === "string") throw new Error(x);
-        methods = (x.default as Factory)(k.crc);
-        entry = want;
+        methods = held[want] || null;
+        if (methods) order.splice(order.indexOf(want), 1);
+        else {
+          // room first: what is let go of is gone before the next entry is evaluated
+          while (order.length >= k.b.held) delete held[order.shift() as string];
+          const x = k.ev(f, systemFileName(sh.id, want === "*" ? "" : want));
+          if (typeof x === "string") throw new Error(x);
+          methods = held[want] = (x.default as Factory)(k.crc);
+        }
+        order.push((entry = want));
       }
       return methods[m](a, b, c, d, e);
     } as RulesCall,
     drop: function () {
       methods = null;
       entry = "";
+      held = {};
+      order = [];
       manifest = "";
       sh.id = "";
       sh.name = "";

@@ -388,6 +388,9 @@ function setupRows(s: CScr): void {
   const rest: number[] = [];
   const names: string[] = [];
   const who: string[] = [];
+  // each answer's text made once (a choice's reads its rules' choices: on a small board each
+  // family of them is a file evaluated for it)
+  const texts: string[] = [];
   for (let i = 0; i < x.qs.length; i++) {
     const q = question(x.qs[i]);
     const v = x.cx.inputs[q.id];
@@ -397,9 +400,10 @@ function setupRows(s: CScr): void {
       who.push(name);
     }
     if (!applies(x, q)) continue;
+    texts[i] = valueText(x, q);
     if (q.kind === "t" && tn < 0) tn = i;
     else rest.push(i);
-    if (names.length < 4 && q.kind !== "f" && v !== undefined && v !== q.initial) names.push(valueText(x, q));
+    if (names.length < 4 && q.kind !== "f" && v !== undefined && v !== q.initial) names.push(texts[i]);
   }
   x.nm = names.length ? names.join(" ") : x.label;
   x.who = who.join(", ");
@@ -412,7 +416,7 @@ function setupRows(s: CScr): void {
     const r = x.shown[i];
     const q = r < 0 ? null : question(x.qs[r]);
     // the stepper's row is its answer ("TN 13 basic skill")
-    s.l.push(!q ? (r === -1 ? "ROLL" : "Odds") : q.kind === "t" ? valueText(x, q) : q.label);
-    s.r.push(!q || q.kind === "t" ? "" : valueText(x, q));
+    s.l.push(!q ? (r === -1 ? "ROLL" : "Odds") : q.kind === "t" ? texts[r] : q.label);
+    s.r.push(!q || q.kind === "t" ? "" : texts[r]);
   }
 }

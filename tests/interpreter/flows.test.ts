@@ -38,13 +38,15 @@ const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", 
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * The lean runtime (issue 12) is to empty this: today S-Ifni meets the Bangle.js 2's budget in
- * every flow; on Bangle.js 1 and Pixl.js the main menu, Dice and Log do, a check does not.
+ * every flow, Pixl.js's in all but melee; on Bangle.js 1 the main menu, Dice, Log, Party and the
+ * self-test do, a check does not.
  */
 const SHORT: { [board: string]: "all" | string[] } = {
-  // since the screens became data and a feature's code is held only for a key (issue 12): the
-  // main menu after Roll, Party and the self-test fit Pixl.js and Bangle.js 1; no check does yet
-  // (a skill check and an opposed one run on Pixl.js, with ~350 and ~390 JsVars truly free)
-  pixljs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0),
+  // Pixl.js: since a question holds only its family's code (the entries q, qs, qw, qp), the
+  // skill, opposed and extended checks and a skill check's odds fit (~610-660 truly free); melee
+  // runs out of memory at ROLL, its resolve entry alone ~640 JsVars. Bangle.js 1 (366 JsVars
+  // fewer): every check runs out of memory at ROLL or just before.
+  pixljs: ["sifni/melee-wound"],
   banglejs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0).concat(LEGACY),
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
   banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),

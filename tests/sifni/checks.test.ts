@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
 import { completeInputs } from "../../src/engine/rules/inputs";
 import { Inputs, Problem } from "../../src/engine/rules/types";
 import { successCounts } from "../../src/engine/sifni/checks/group";
-import { tnChoices } from "../../src/engine/sifni/questions";
+import { tnChoices } from "../../src/engine/sifni/choices-pack";
 import { TOP_TN } from "../../src/engine/sifni/checks/tn";
 import { packText, sifni } from "../../src/home/sifni/module";
 import { blankSheet } from "../../src/home/sifni/sheet";

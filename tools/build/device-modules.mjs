@@ -96,6 +96,7 @@ export function deviceBoard(profile) {
     log: profile.log.records,
     rec: profile.log.bytes,
     vars: profile.memory.jsvars,
+    held: profile.memory.rulesHeld,
     buzz: profile.feedback.buzz,
     look: lookOf(profile),
     keys: { up: profile.input.up, down: profile.input.down, select: profile.input.select, back: profile.input.back },
@@ -116,6 +117,9 @@ export function deviceModules(boardId, systemIds) {
 const SIFNI_ENTRY_MODULES = {
   "": ["entries.ts", "SIFNI_ENTRIES"],
   q: ["rules-q.ts", "sifniQuestions"],
+  qs: ["rules-q.ts", "sifniSheetQuestions"],
+  qw: ["rules-q.ts", "sifniPenaltyQuestions"],
+  qp: ["rules-q.ts", "sifniPackQuestions"],
   d: ["rules-d.ts", "sifniSheets"],
   t: ["rules-t.ts", "sifniSelfTest"],
 };

@@ -6,7 +6,7 @@
 import { formatPercent } from "../../engine/format/number";
 import type { Inputs, SheetBase } from "../../engine/rules/types";
 import { BAND_NAMES } from "../../engine/sifni/combat/damage";
-import { tnChoices } from "../../engine/sifni/questions";
+import { tnChoices } from "../../engine/sifni/choices-pack";
 import { packText, partyRefs } from "../../home/sifni/module";
 import { sideOf } from "../../engine/sifni/checks/side";
 import { fracText } from "../../engine/sifni/checks/lines";

@@ -15,11 +15,18 @@ export const SKILL_CHECKS = "skill opposed contest group";
  * device a few JsVars where an object costs one or two per property). A check's resolve is entry
  * "r" + its code and its odds "o" + its code, each a file with that check's code alone
  * (tools/build/device-modules.mjs builds them): a roll holds one check's code, not every check's.
+ * A question's choices and conditions are in the entry of their family (questions.ts): "q" those
+ * that read the answers alone, "qs" the sheets, "qw" the penalties a sheet carries, "qp" the pack; so answering a question holds one
+ * family's code (engine/rules/entry-of.ts reads the family from the source or condition).
  * A space before and after every word, so the device finds " method:" in the string as it is
  * read from flash, without a copy in RAM.
  */
 export const SIFNI_ENTRIES =
-  " checkList:q questions:q choices:q holds:q inspect:d apply:d sheet:d stored:d pack:d packVersion:d selfTest:t " +
+  " checkList:q questions:q choices:q holds:q " +
+  "choices.stat:qs choices.skill:qs choices.spec:qs choices.gskill:qs choices.gspec:qs choices.workers:qs " +
+  "holds.k:qs holds.p:qs holds.gk:qs holds.gp:qs holds.wp:qw holds.ap:qw holds.gw:qw holds.ga:qw " +
+  "choices.mods:qp choices.tn:qp choices.mw:qp choices.parry:qp choices.parryR:qp choices.rparry:qp choices.rw:qp choices.armor:qp " +
+  "inspect:d apply:d sheet:d stored:d pack:d packVersion:d selfTest:t " +
   "resolve.skill:rsk odds.skill:osk resolve.opposed:rop odds.opposed:oop resolve.group:rgw odds.group:ogw resolve.contest:rct odds.contest:oct " +
   "resolve.melee:rme odds.melee:ome resolve.round:rro odds.round:oro resolve.ranged:rra odds.ranged:ora " +
   "resolve.cover:rco odds.cover:oco resolve.grab:rgb odds.grab:ogb resolve.wrestle:rwr odds.wrestle:owr " +

@@ -4,23 +4,22 @@
  * desktop's input validation both read these rows; the choices and conditions run only when a
  * screen (or a validation) needs them.
  *
+ * The sources and conditions come in three families, each in its own device entry so a key
+ * holds the code of one (entries.ts): those that read only the answers (here: the entry "q"),
+ * those that read sheets (choices-sheet.ts, "qs") and those that read the pack
+ * (choices-pack.ts, "qp").
+ *
  * A check is `id|label|menu|questions`, menu r (Roll), o (Opposed) or c (Combat). Parameters of
  * sources and conditions follow a ".": "stat.B" is side B's stats.
  */
-import { formatHundredths } from "../format/number";
 import { Choice, InputContext } from "../rules/types";
 import { MAX_EXACT } from "../math/exact";
-import { F_WEAPONS, STATS, STAT_GROUPS, condition, fields, findSkill, ids, skills, specialties, statAt, statIndex, wounds } from "./data/sheet";
-import { modifier, packIds, packRow } from "./data/pack";
-import { ANYONE, NONE, SheetRef, memberOf } from "./checks/context";
-import { int, signed } from "./checks/lines";
-import { armorPenalty } from "./checks/mods";
-import { AIMS, ANY_PART, SECTIONS, worstSteps } from "./combat/location";
+import { ANYONE, NONE, SheetRef } from "./checks/context";
+import { AIMS, SECTIONS } from "./combat/location";
 import { strategyChoices } from "./combat/strategy";
-import { meleeRow, unarmedRow } from "./combat/fighter";
-import { NO_TN, OTHER_TN, TOP_TN } from "./checks/tn";
+import { NO_TN } from "./checks/tn";
 
-type Ctx = InputContext<SheetRef, string>;
+export type Ctx = InputContext<SheetRef, string>;
 
 const SIDE = "who:w:Who:who;total:n:Skill total:-10,990,0:a.who;stat:c:Stat:stat.:c.who;skill:C:Skill:skill.=-:k.;spec:C:Specialty:spec.=-:p.;";
 const SIDE_B = "whoB:w:Against:who;totalB:n:Skill total:-10,990,0:a.whoB;statB:c:Stat:stat.B:c.whoB;skillB:C:Skill:skill.B=-:k.B;specB:C:Specialty:spec.B=-:p.B;";
@@ -127,163 +126,22 @@ function fixedList(name: string): Choice[] {
   return out;
 }
 
-function text(c: Ctx, id: string): string {
+/** An answer as text ("" none). */
+export function answer(c: Ctx, id: string): string {
   const v = c.inputs[id];
   return typeof v === "string" ? v : v === undefined ? "" : String(v);
 }
 
-/** The sheet of side `sfx` (input "who" + sfx), or null. */
-function sideSheet(c: Ctx, sfx: string): string[] | null {
-  const m = memberOf(c.party, c.inputs, "who" + sfx);
-  return m ? fields(m.text) : null;
-}
-
-function who(c: Ctx, input: string): string[] | null {
-  const m = memberOf(c.party, c.inputs, input);
-  return m ? fields(m.text) : null;
-}
-
-/** The chosen workers' sheets (group work). */
-function workers(c: Ctx): string[][] {
-  const ids = text(c, "workers").split(",");
-  const out: string[][] = [];
-  for (let i = 0; i < c.party.length; i++) if (ids.indexOf(c.party[i].id) >= 0) out.push(fields(c.party[i].text));
-  return out;
-}
-
-/** Distinct names the workers have as skills of the chosen stat (or specialties of the chosen skill). */
-function groupNames(c: Ctx, specs: boolean): string[] {
-  const out: string[] = [];
-  const w = workers(c);
-  const si = statIndex(text(c, "stat"));
-  for (let i = 0; i < w.length; i++) {
-    const list = skills(w[i], si);
-    for (let j = 0; j < list.length; j++) {
-      if (!specs) {
-        if (out.indexOf(list[j].name) < 0) out.push(list[j].name);
-      } else if (list[j].name === text(c, "skill")) {
-        const sp = specialties(list[j]);
-        for (let k = 0; k < sp.length; k++) if (out.indexOf(sp[k].name) < 0) out.push(sp[k].name);
-      }
-    }
-  }
-  return out;
-}
-
-function named(none: string, names: string[]): Choice[] {
-  const out: Choice[] = [{ id: NONE, label: none }];
-  for (let i = 0; i < names.length; i++) out.push({ id: names[i], label: names[i] });
-  return out;
-}
-
-/** Melee weapons: the character's own and bare hands; for anyone every row of the pack. */
-function meleeChoices(c: Ctx, input: string): Choice[] {
-  const out: Choice[] = [];
-  const s = who(c, input);
-  const bare = unarmedRow(c.pack);
-  const list = s ? ids(s, F_WEAPONS).concat([bare[0]]) : packIds(c.pack, "W");
-  for (let i = 0; i < list.length; i++) {
-    const w = meleeRow(c.pack, list[i]) || (list[i] === bare[0] ? bare : null);
-    if (w && (i === list.length - 1 || !s || w[0] !== bare[0])) out.push({ id: w[0], label: w[1] });
-  }
-  return out;
-}
-
-function ladderWords(pack: string, tn: number): string {
-  const r = packRow(pack, "T", String(tn));
-  return r ? " " + r[1] : "";
-}
-
-/** TN choices: "none" (to just roll), TN 0 to TOP_TN with the ladder's words, "other". */
-export function tnChoices(pack: string, withNone: boolean): Choice[] {
-  const out: Choice[] = [];
-  if (withNone) out.push({ id: NO_TN, label: "No TN, just roll" });
-  const steps = packIds(pack, "T");
-  for (let t = 0; t <= TOP_TN; t++) {
-    // described steps between whole TNs get their own entries
-    for (let i = 0; i < steps.length; i++) {
-      const h = parseInt(steps[i], 10);
-      if (h > (t - 1) * 100 && h < t * 100 && t > 0) out.push({ id: formatHundredths(h), label: "TN " + formatHundredths(h) + ladderWords(pack, h) });
-    }
-    out.push({ id: int(t), label: "TN " + int(t) + ladderWords(pack, t * 100) });
-  }
-  out.push({ id: OTHER_TN, label: "Other TN" });
-  return out;
-}
-
-/** The choices of a source ("stat.B", "mw.attacker", ...). */
-export function choicesFor(src: string, c: Ctx): Choice[] {
+/** The choices of a source that reads only the answers and the party's names ("who", "list.order", "frac", ...). */
+export function answerChoices(src: string, c: Ctx): Choice[] {
   const p = src.split(".");
   const out: Choice[] = [];
-  let s: string[] | null = null;
   let i = 0;
   switch (p[0]) {
-    case "stat": {
-      s = p[1] === "*" ? null : sideSheet(c, p[1]);
-      const names = STATS.split(" ");
-      const groups = STAT_GROUPS.split(" ");
-      for (i = 0; i < names.length; i++) out.push({ id: names[i], label: s ? names[i] + " " + int(statAt(s, i)) : names[i], group: groups[Math.floor(i / 5)] });
-      return out;
-    }
-    case "skill": {
-      out.push({ id: NONE, label: "(no skill)" });
-      s = sideSheet(c, p[1]);
-      const list = s ? skills(s, statIndex(text(c, "stat" + p[1]))) : [];
-      for (i = 0; i < list.length; i++) out.push({ id: list[i].name, label: list[i].name + " " + signed(list[i].level) });
-      return out;
-    }
-    case "spec": {
-      out.push({ id: NONE, label: "(no specialty)" });
-      s = sideSheet(c, p[1]);
-      const k = s ? findSkill(s, statIndex(text(c, "stat" + p[1])), text(c, "skill" + p[1])) : null;
-      const sp = k ? specialties(k) : [];
-      for (i = 0; i < sp.length; i++) out.push({ id: sp[i].name, label: sp[i].name + " " + signed(sp[i].level) });
-      return out;
-    }
-    case "gskill":
-      return named("(no skill)", groupNames(c, false));
-    case "gspec":
-      return named("(no specialty)", groupNames(c, true));
     case "who":
       for (i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
       out.push({ id: ANYONE, label: "Anyone" });
       return out;
-    case "workers":
-      for (i = 0; i < c.party.length; i++) if (condition(fields(c.party[i].text)) !== "dead") out.push({ id: c.party[i].id, label: c.party[i].name });
-      return out;
-    case "mods": {
-      const rows = packIds(c.pack, "M");
-      for (i = 0; i < rows.length; i++) {
-        const m = modifier(c.pack, rows[i]);
-        if (!m || (p[1] === "x" && m.tn >= 0)) continue;
-        out.push({ id: m.id, label: m.label + " " + (m.autoFail ? "fail" : m.tn >= 0 ? "TN " + formatHundredths(m.tn) : m.roll), group: m.group });
-      }
-      return out;
-    }
-    case "tn":
-      return tnChoices(c.pack, p[1] === "1");
-    case "mw":
-      return meleeChoices(c, p[1]);
-    case "parry":
-    case "parryR":
-      return [{ id: p[0] === "parry" ? "carried" : "same", label: p[0] === "parry" ? "Their weapon" : "Same weapon" }, { id: "none", label: "No modifier" }].concat(meleeChoices(c, p[1]));
-    case "rparry":
-      return [{ id: "none", label: "No skill" } as Choice].concat(meleeChoices(c, p[1]));
-    case "rw": {
-      s = who(c, p[1]);
-      const carried = s ? ids(s, F_WEAPONS) : packIds(c.pack, "R");
-      for (i = 0; i < carried.length; i++) {
-        const r = packRow(c.pack, "R", carried[i]);
-        if (r) out.push({ id: r[0], label: r[1] });
-      }
-      return out;
-    }
-    case "armor": {
-      out.push({ id: "none", label: "None" });
-      const rows = packIds(c.pack, "A");
-      for (i = 0; i < rows.length; i++) out.push({ id: rows[i], label: (packRow(c.pack, "A", rows[i]) as string[])[1] });
-      return out;
-    }
     case "ms":
     case "msa":
     case "rs": {
@@ -301,60 +159,38 @@ export function choicesFor(src: string, c: Ctx): Choice[] {
   }
 }
 
-/** Whether one condition holds ("a.attacker", "e.defense.cautious", "k.B", ...). */
-function holds(cond: string, c: Ctx): boolean {
+/** Whether one condition on the answers holds ("a.attacker", "e.defense.cautious", "ge.aim.1", ...); false for any other. */
+export function answerHolds(cond: string, c: Ctx): boolean {
   const p = cond.split(".");
-  let s: string[] | null = null;
   switch (p[0]) {
     case "a":
-      return text(c, p[1]) === ANYONE;
+      return answer(c, p[1]) === ANYONE;
     case "c":
-      return text(c, p[1]) !== ANYONE && text(c, p[1]) !== "";
+      return answer(c, p[1]) !== ANYONE && answer(c, p[1]) !== "";
     case "e":
-      return text(c, p[1]) === p.slice(2).join(".");
+      return answer(c, p[1]) === p.slice(2).join(".");
     case "n":
-      return text(c, p[1]) !== p.slice(2).join(".");
-    case "k":
-      s = sideSheet(c, p[1]);
-      return s !== null && skills(s, statIndex(text(c, "stat" + p[1]))).length > 0;
-    case "p":
-      return choicesFor("spec." + p[1], c).length > 1;
+      return answer(c, p[1]) !== p.slice(2).join(".");
     case "s":
-      return text(c, "skill" + p[1]) !== NONE && text(c, "skill" + p[1]) !== "";
-    case "wp":
-      s = sideSheet(c, p[1]);
-      // any roll it would cost something, a limb's use included
-      return s !== null && worstSteps(wounds(s), ANY_PART) > 0;
-    case "ap":
-      s = sideSheet(c, p[1]);
-      return s !== null && armorPenalty(s, c.pack).n !== 0;
+      return answer(c, "skill" + p[1]) !== NONE && answer(c, "skill" + p[1]) !== "";
     case "z":
-      return text(c, "tn") !== NO_TN && (text(c, "who") === ANYONE || "MeleeAttack RangedAttack Wrestling".split(" ").indexOf(text(c, "stat")) >= 0);
+      return answer(c, "tn") !== NO_TN && (answer(c, "who") === ANYONE || "MeleeAttack RangedAttack Wrestling".split(" ").indexOf(answer(c, "stat")) >= 0);
     case "ge":
     case "lt": {
-      const at = AIMS.indexOf(text(c, p[1]));
+      const at = AIMS.indexOf(answer(c, p[1]));
       return p[0] === "ge" ? at >= parseInt(p[2], 10) : at < parseInt(p[2], 10);
     }
-    case "gk":
-      return groupNames(c, false).length > 0;
-    case "gp":
-      return text(c, "skill") !== NONE && groupNames(c, true).length > 0;
     case "gs":
-      return text(c, "skill") !== NONE && text(c, "skill") !== "";
-    default: {
-      // gw, ga: any worker with a wound or an armor penalty
-      const w = workers(c);
-      for (let i = 0; i < w.length; i++) if (p[0] === "gw" ? worstSteps(wounds(w[i]), ANY_PART) > 0 : armorPenalty(w[i], c.pack).n !== 0) return true;
-      return false;
-    }
+      return answer(c, "skill") !== NONE && answer(c, "skill") !== "";
   }
+  return false;
 }
 
-/** Whether a question's conditions hold ("" always). */
-export function holdsFor(conds: string, c: Ctx): boolean {
+/** Whether a question's conditions ("" always, else joined by "&") all hold, each by `one`. */
+export function allHold(conds: string, c: Ctx, one: (cond: string, c: Ctx) => boolean): boolean {
   if (conds === "") return true;
   const list = conds.split("&");
-  for (let i = 0; i < list.length; i++) if (!holds(list[i], c)) return false;
+  for (let i = 0; i < list.length; i++) if (!one(list[i], c)) return false;
   return true;
 }
 

@@ -12,10 +12,15 @@ import { combatOdds } from "./rules-om";
 import { skillChecksOdds } from "./rules-os";
 import { resolveCombat } from "./rules-m";
 import { sifniQuestions } from "./rules-q";
+import { Ctx, allHold, answerChoices, answerHolds } from "./questions";
+import { sheetChoices, sheetHolds } from "./choices-sheet";
+import { packChoices } from "./choices-pack";
+import { penaltyHolds } from "./penalty-holds";
+import { entryOf } from "../rules/entry-of";
 import { resolveSkillChecks } from "./rules-s";
 import { sifniSheets } from "./rules-d";
 import { selfTest } from "../selftest";
-import { SKILL_CHECKS } from "./entries";
+import { SIFNI_ENTRIES, SKILL_CHECKS } from "./entries";
 
 export function sifniRules(crc: Crc): DeviceRules<SheetRef, string> {
   const q = sifniQuestions();
@@ -25,8 +30,17 @@ export function sifniRules(crc: Crc): DeviceRules<SheetRef, string> {
     name: q.name,
     checkList: q.checkList,
     questions: q.questions,
-    choices: q.choices,
-    holds: q.holds,
+    // each source and condition answered by its family's code, as the device's manifest routes it
+    choices: function (src: string, c: Ctx) {
+      const e = entryOf(SIFNI_ENTRIES, "choices", src);
+      return e === "qs" ? sheetChoices(src, c) : e === "qp" ? packChoices(src, c) : answerChoices(src, c);
+    },
+    holds: function (conds: string, c: Ctx) {
+      return allHold(conds, c, function (one: string) {
+        const e = entryOf(SIFNI_ENTRIES, "holds", one);
+        return e === "qs" ? sheetHolds(one, c) : e === "qw" ? penaltyHolds(one, c) : answerHolds(one, c);
+      });
+    },
     resolve: function (check: string, inputs: Inputs, party: SheetRef[], pack: string, rng: RandomGenerator) {
       return SKILL_CHECKS.split(" ").indexOf(check) >= 0 ? resolveSkillChecks(check, inputs, party, pack, rng) : resolveCombat(check, inputs, party, pack, rng);
     },
