@@ -17,7 +17,7 @@ import { Choice, InputContext, InputValue, Inputs } from "../engine/rules/types"
 import { Recent, flushRecent, recentOf, touchRecent } from "../device/recent";
 import { Shelf } from "../device/shelf";
 import { numberEditor, numberKey, stepKey, stepper } from "./editors";
-import { Ev, Scr, list } from "./screen";
+import { EDIT, Ev, Scr, list } from "./screen";
 import { Kit, Member } from "./services";
 
 /** One check under way: what its screens share (the features "check" and "roll"). */
@@ -32,6 +32,12 @@ export interface Check {
   bad: { [id: string]: string };
   /** ask-kind questions already asked (they are not asked again) */
   asked: string[];
+  /**
+   * The questions answered on the way to the setup, in order: the flow asks them on one screen,
+   * each question replacing the last, and back on it asks the one before again (a screen kept
+   * for each question cost ~18 JsVars, ten of them at an extended check's last answer).
+   */
+  bk: number[];
   members: Member[];
   /** the recent setups' key */
   key: string;
@@ -160,6 +166,7 @@ function answered(x: Check, qi: number, v: InputValue): void {
   if (why !== "") return K.msg("Cannot use", why);
   x.cx.inputs[q.id] = v;
   if (typeof v === "string" && v !== "") touchRecent(K.f, rec(), q.kind === "w" ? "who" : x.sh.id + "." + q.id, v);
+  if (!x.setup) x.bk.push(qi);
   proceed(x);
 }
 
@@ -167,6 +174,7 @@ function answered(x: Check, qi: number, v: InputValue): void {
 function proceed(x: Check): void {
   const qi = nextToAsk(x);
   if (qi >= 0) return ask(x, qi, false);
+  x.bk = [];
   const S = K.S;
   while (S.length > 1 && S[S.length - 1] !== x.setup && (S[S.length - 1] as CScr).x === x) S.pop();
   let s = x.setup as CScr | null;
@@ -211,11 +219,20 @@ function ask(x: Check, qi: number, fromSetup: boolean): void {
   s.x = x;
   s.qi = qi;
   s.fs = fromSetup;
+  s.b = !fromSetup && x.bk.length > 0;
   if (s.k === "q" || s.k === "m") {
     fill(s, cur);
     if (s.l.length === 0) return K.msg(q.label, "Nothing to choose from.");
   }
-  push(s);
+  // on the way to the setup the question replaces the one shown (its group's list too)
+  const S = K.S;
+  let top = K.top() as CScr;
+  if (!fromSetup && top.x === x && top.g) {
+    S.pop();
+    top = K.top() as CScr;
+  }
+  if (!fromSetup && top.x === x && top.qi !== undefined && !top.fs) K.swap(s);
+  else push(s);
 }
 
 /**
@@ -290,6 +307,15 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   K = k;
   const s = sc as CScr;
   const x = s.x;
+  if (ev === "back") {
+    // the question answered before this one, asked again in its place; else the screen leaves
+    const before = s.b ? x.bk.pop() : undefined;
+    if (before !== undefined) {
+      ask(x, before, false);
+      return true;
+    }
+    if (s.c !== EDIT) return false;
+  }
   if (s.k === "n") return numberKey(k, s, ev, numberTaken);
   if (s.k === "t") {
     const q = question(x.qs[s.qi as number]);
@@ -307,6 +333,10 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
       const odds = r === -2;
       const w = { t: "Odds: " + x.label, l: ["Working..."], c: -1, o: 0, f: "roll", k: "w", x: x };
       if (odds) k.push(w);
+      // the setup lets go of its rows while the rules work (made again when it shows: ~60
+      // JsVars at a roll's deepest point on a small board)
+      s.l = [];
+      s.r = [];
       k.job({ sh: x.sh, m: odds ? "odds" : "resolve", a: odds ? [x.id, x.cx.inputs, x.cx.party, x.cx.pack] : [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: "roll", s: odds ? w : s, w: odds });
     } else ask(x, r, true);
     return true;

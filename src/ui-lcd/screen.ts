@@ -43,6 +43,8 @@ export interface Scr {
   k?: string;
   /** every key goes to the feature first */
   a?: boolean;
+  /** back goes to the feature first (a check's question steps back to the one before) */
+  b?: boolean;
   /** drawn as large words; any key leaves */
   big?: boolean;
   /** a line kept at the bottom until the text is read to its end */
@@ -230,7 +232,7 @@ export function makeUi(g: Surface, look: Look): Ui {
       if (s.h) {
         if (s.h(s, k)) return;
       } else if (s.big) return ui.pop();
-      else if (s.f && (s.a || s.c === EDIT || k === "select") && ui.feature(s, k)) return;
+      else if (s.f && (s.a || s.c === EDIT || k === "select" || (k === "back" && s.b)) && ui.feature(s, k)) return;
       if (s.c === EDIT) return;
       if (s.c === TEXT) {
         const max = ui.rows(s.l) - v.rows;

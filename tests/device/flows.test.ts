@@ -47,6 +47,22 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     expect(screen(e)).toMatch(/TN 13\.00/);
   });
 
+  test("the questions are asked on one screen: back asks the one answered before again, then leaves the check", () => {
+    const e = boot(board);
+    press(e, [S, S, S, S, S]); // Roll, Skill check, Sir Aldric, Active, MeleeAttack
+    expect(e.textLines()[0]).toBe("Skill");
+    press(e, ["back"]);
+    expect(e.textLines()[0]).toBe("Stat"); // its groups, as first asked
+    press(e, ["back"]);
+    expect(e.textLines()[0]).toBe("Who");
+    press(e, ["back"]);
+    expect(e.textLines()[0]).not.toMatch(/^(Who|Stat|Skill)$/); // the check list
+    // answered again the same way, the check goes on where it was
+    press(e, [S, S, S, S, "back", S, S]);
+    expect(e.textLines()[0]).toBe("Skill");
+    expect(e.errors).toEqual([]);
+  });
+
   // a first roll: Roll, Skill check, Aldric, Active, MeleeAttack, Sword, no specialty, no TN
   // (the TN stepper starts at TN 13; 14 steps down are TN 12..0, then "No TN"), ROLL
   const FIRST = [S, S, S, S, S, "down", S, S].concat(Array(14).fill("down"), [S, S]);
