@@ -46,6 +46,21 @@ describe("each family's entry answers for its sources", () => {
     expect(entryFor("choices", src).choices(src, anyone).length).toBeGreaterThan(0);
   });
 
+  test.each(sources)("%s asked for one answer (is it still offered?) gives that choice as the whole list has it, and not an answer it lacks", (src) => {
+    const knight = { ...anyone, inputs: { who: party[0].id, attacker: party[0].id, stat: "MeleeAttack" } };
+    const e = entryFor("choices", src);
+    const all = e.choices(src, knight);
+    for (const c of all) expect(e.choices(src, knight, c.id).filter((x) => x.id === c.id), `${src}: ${c.id}`).toEqual([c]);
+    expect(e.choices(src, knight, "no such answer").some((x) => x.id === "no such answer")).toBe(false);
+  });
+
+  test("the long lists give one choice when asked for one: the stats and the TN ladder", () => {
+    const knight = { ...anyone, inputs: { who: party[0].id } };
+    expect(entryFor("choices", "stat.").choices("stat.", knight, "Agility")).toHaveLength(1);
+    expect(entryFor("choices", "tn.1").choices("tn.1", knight, "13")).toHaveLength(1);
+    expect(entryFor("choices", "tn.1").choices("tn.1", knight).length).toBeGreaterThan(15);
+  });
+
   test("a stat's choices read the chosen side's sheet (qs), a weapon's the chosen fighter's (qp)", () => {
     const knight = { ...anyone, inputs: { who: party[0].id, attacker: party[0].id } };
     const stats = entryFor("choices", "stat.").choices("stat.", knight);
