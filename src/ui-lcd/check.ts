@@ -90,8 +90,8 @@ function applies(x: Check, q: Question): boolean {
   return q.cond === "" || x.sh.call("holds", q.cond, x.cx);
 }
 
-function choicesOf(x: Check, q: Question): Choice[] {
-  return q.source === "" ? [] : x.sh.call("choices", q.source, x.cx);
+function choicesOf(x: Check, q: Question, id?: string): Choice[] {
+  return q.source === "" ? [] : x.sh.call("choices", q.source, x.cx, id);
 }
 
 function isChoice(q: Question): boolean {
@@ -121,13 +121,15 @@ function nextToAsk(x: Check): number {
       continue;
     }
     const v = inputs[q.id];
-    const l = isChoice(q) || q.kind === "m" ? choicesOf(x, q) : [];
     if (v !== undefined) {
+      // an answer stays while its choice is offered (the rules asked for that choice alone)
       let offered = !isChoice(q) || q.kind === "w";
-      for (let j = 0; j < l.length && !offered; j++) offered = l[j].id === v;
+      const o = offered ? [] : choicesOf(x, q, String(v));
+      for (let j = 0; j < o.length && !offered; j++) offered = o[j].id === v;
       if (offered) continue;
       delete inputs[q.id];
     }
+    const l = isChoice(q) || q.kind === "m" ? choicesOf(x, q) : [];
     const init = q.initialCond === "" || x.sh.call("holds", q.initialCond, x.cx) ? q.initial : undefined;
     const askIt = "CwW".indexOf(q.kind) >= 0 && x.asked.indexOf(q.id) < 0 && l.length > 1;
     if (init !== undefined && !askIt) {
@@ -151,7 +153,7 @@ function valueText(x: Check, q: Question): string {
   if (q.kind === "n") return String(v);
   if (q.kind === "h") return formatHundredths(v as number);
   if (q.kind === "m" || q.kind === "W") return v === "" ? "none" : String(v).split(",").length + " chosen";
-  const l = choicesOf(x, q);
+  const l = choicesOf(x, q, String(v));
   for (let i = 0; i < l.length; i++) if (l[i].id === v) return l[i].label;
   // a character the list no longer offers (the defender just killed) is still named
   for (let i = 0; i < x.members.length; i++) if (x.members[i].id === v) return x.members[i].name;

@@ -42,10 +42,10 @@ const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", 
  * self-test do, a check does not.
  */
 const SHORT: { [board: string]: "all" | string[] } = {
-  // Pixl.js: since a question holds only its family's code (the entries q, qs, qw, qp), the
-  // skill, opposed and extended checks and a skill check's odds fit (~610-660 truly free); melee
-  // runs out of memory at ROLL, its resolve entry alone ~640 JsVars. Bangle.js 1 (366 JsVars
-  // fewer): every check runs out of memory at ROLL or just before.
+  // Pixl.js: the skill, opposed and extended checks and a skill check's odds fit (~650-800 truly
+  // free, docs/runtime.md "Measured"); melee runs with ~360, its resolve entry alone ~640 JsVars.
+  // Bangle.js 1 (366 JsVars fewer): a skill roll, an opposed one and odds run with ~380-400; the
+  // extended check and melee run out of memory.
   pixljs: ["sifni/melee-wound"],
   banglejs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0).concat(LEGACY),
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)

@@ -16,6 +16,8 @@ import { sifniPackQuestions, sifniPenaltyQuestions, sifniQuestions, sifniSheetQu
 import { packText, partyRefs, sifni } from "../../src/home/sifni/module";
 import { SifniSheet } from "../../src/home/sifni/types";
 import { blankSheet } from "../../src/home/sifni/sheet";
+import { armorPenalty } from "../../src/engine/sifni/checks/mods";
+import { fields } from "../../src/engine/sifni/data/sheet";
 import { InputContext } from "../../src/engine/rules/types";
 import { SheetRef } from "../../src/engine/sifni/checks/context";
 
@@ -42,6 +44,21 @@ describe("each family's entry answers for its sources", () => {
 
   test.each(sources)("%s offers choices through the entry the manifest names", (src) => {
     expect(entryFor("choices", src).choices(src, anyone).length).toBeGreaterThan(0);
+  });
+
+  test.each(sources)("%s asked for one answer (is it still offered?) gives that choice as the whole list has it, and not an answer it lacks", (src) => {
+    const knight = { ...anyone, inputs: { who: party[0].id, attacker: party[0].id, stat: "MeleeAttack" } };
+    const e = entryFor("choices", src);
+    const all = e.choices(src, knight);
+    for (const c of all) expect(e.choices(src, knight, c.id).filter((x) => x.id === c.id), `${src}: ${c.id}`).toEqual([c]);
+    expect(e.choices(src, knight, "no such answer").some((x) => x.id === "no such answer")).toBe(false);
+  });
+
+  test("the long lists give one choice when asked for one: the stats and the TN ladder", () => {
+    const knight = { ...anyone, inputs: { who: party[0].id } };
+    expect(entryFor("choices", "stat.").choices("stat.", knight, "Agility")).toHaveLength(1);
+    expect(entryFor("choices", "tn.1").choices("tn.1", knight, "13")).toHaveLength(1);
+    expect(entryFor("choices", "tn.1").choices("tn.1", knight).length).toBeGreaterThan(15);
   });
 
   test("a stat's choices read the chosen side's sheet (qs), a weapon's the chosen fighter's (qp)", () => {
@@ -73,6 +90,16 @@ describe("conditions", () => {
     expect(entryOf(SIFNI_ENTRIES, "holds", "k.")).toBe("qs");
     expect(entryFor("holds", "k.").holds("k.", knight)).toBe(true);
     expect(ENTRIES.q.holds("k.", knight)).toBe(false);
+  });
+
+  test("an armor's penalty can be waived exactly when the worn armor's penalties add up to something (read without fractions)", () => {
+    // a cloak of no penalty beside the pack's armors (each from -1/30 to -1/8)
+    const pack = packText({ ...sifni.pack, armor: sifni.pack.armor.concat([{ id: "cloak", name: "Cloak", blunt: 0, slash: 0, pierce: 0, penalty: "0" }]) });
+    const worn = [[], ["cloak"], ["leather"], ["cloak", "chain-mail"], ["padding", "leather"]];
+    const party = partyRefs(worn.map((armor, i) => ({ ...blankSheet("s" + i, "S" + i), armor })));
+    const got = party.map((m) => entryFor("holds", "ap.").holds("ap.", { inputs: { who: m.id }, party, pack }));
+    expect(got).toEqual(party.map((m) => armorPenalty(fields(m.text), pack).n !== 0));
+    expect(got).toEqual([false, false, true, true, true]);
   });
 
   test("a wound's penalty can be waived for a wounded side (qw) and not for an unhurt one", () => {

@@ -24,8 +24,12 @@ export interface DeviceRules<S extends SheetBase = SheetBase, P = unknown> {
   checkList(): string[][];
   /** a check's questions (rules/questions.ts) */
   questions(check: string): string[];
-  /** the choices a question's source offers now */
-  choices(source: string, c: InputContext<S, P>): Choice[];
+  /**
+   * The choices a question's source offers now. With `id` (is this answer still offered?) the
+   * rules may give only that choice, or none when it is not offered: a long list (S-Ifni's 25
+   * stats, its TN ladder) is not made on a small board to find one answer in it.
+   */
+  choices(source: string, c: InputContext<S, P>, id?: string): Choice[];
   /** whether a question's condition holds now */
   holds(cond: string, c: InputContext<S, P>): boolean;
   /** rolls a check on complete inputs; throws an engine error with a message for the GM */

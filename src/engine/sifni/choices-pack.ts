@@ -37,25 +37,29 @@ function ladderWords(pack: string, tn: number): string {
   return r ? " " + r[1] : "";
 }
 
-/** TN choices: "none" (to just roll), TN 0 to TOP_TN with the ladder's words, "other". */
-export function tnChoices(pack: string, withNone: boolean): Choice[] {
+/** TN choices: "none" (to just roll), TN 0 to TOP_TN with the ladder's words, "other"; with `id`, that one alone. */
+export function tnChoices(pack: string, withNone: boolean, id?: string): Choice[] {
   const out: Choice[] = [];
-  if (withNone) out.push({ id: NO_TN, label: "No TN, just roll" });
+  /** a TN's entry, unless only another's is asked for */
+  const add = function (tn: string, label: string, h: number): void {
+    if (id === undefined || id === tn) out.push({ id: tn, label: h < 0 ? label : label + tn + ladderWords(pack, h) });
+  };
+  if (withNone) add(NO_TN, "No TN, just roll", -1);
   const steps = packIds(pack, "T");
   for (let t = 0; t <= TOP_TN; t++) {
     // described steps between whole TNs get their own entries
     for (let i = 0; i < steps.length; i++) {
       const h = parseInt(steps[i], 10);
-      if (h > (t - 1) * 100 && h < t * 100 && t > 0) out.push({ id: formatHundredths(h), label: "TN " + formatHundredths(h) + ladderWords(pack, h) });
+      if (h > (t - 1) * 100 && h < t * 100 && t > 0) add(formatHundredths(h), "TN ", h);
     }
-    out.push({ id: int(t), label: "TN " + int(t) + ladderWords(pack, t * 100) });
+    add(int(t), "TN ", t * 100);
   }
-  out.push({ id: OTHER_TN, label: "Other TN" });
+  add(OTHER_TN, "Other TN", -1);
   return out;
 }
 
-/** The choices of a source that reads the pack ("mods.x", "tn.1", "mw.attacker", "armor", ...). */
-export function packChoices(src: string, c: Ctx): Choice[] {
+/** The choices of a source that reads the pack ("mods.x", "tn.1", "mw.attacker", "armor", ...); of the TNs, with `id`, that one alone (DeviceRules.choices). */
+export function packChoices(src: string, c: Ctx, id?: string): Choice[] {
   const p = src.split(".");
   const out: Choice[] = [];
   let i = 0;
@@ -70,7 +74,7 @@ export function packChoices(src: string, c: Ctx): Choice[] {
       return out;
     }
     case "tn":
-      return tnChoices(c.pack, p[1] === "1");
+      return tnChoices(c.pack, p[1] === "1", id);
     case "mw":
       return meleeChoices(c, p[1]);
     case "parry":

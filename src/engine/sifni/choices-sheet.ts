@@ -48,8 +48,8 @@ function named(none: string, names: string[]): Choice[] {
   return out;
 }
 
-/** The choices of a source that reads sheets ("stat.B", "skill.", "gspec", "workers", ...). */
-export function sheetChoices(src: string, c: Ctx): Choice[] {
+/** The choices of a source that reads sheets ("stat.B", "skill.", "gspec", "workers", ...); of the stats, with `id`, that one alone (DeviceRules.choices). */
+export function sheetChoices(src: string, c: Ctx, id?: string): Choice[] {
   const p = src.split(".");
   const out: Choice[] = [];
   let s: string[] | null = null;
@@ -58,7 +58,7 @@ export function sheetChoices(src: string, c: Ctx): Choice[] {
       s = p[1] === "*" ? null : sideSheet(c, p[1]);
       const names = STATS.split(" ");
       const groups = STAT_GROUPS.split(" ");
-      for (let i = 0; i < names.length; i++) out.push({ id: names[i], label: s ? names[i] + " " + int(statAt(s, i)) : names[i], group: groups[Math.floor(i / 5)] });
+      for (let i = 0; i < names.length; i++) if (id === undefined || id === names[i]) out.push({ id: names[i], label: s ? names[i] + " " + int(statAt(s, i)) : names[i], group: groups[Math.floor(i / 5)] });
       return out;
     }
     case "skill":

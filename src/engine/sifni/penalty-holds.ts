@@ -4,15 +4,26 @@
  * (entries.ts), apart from the other sheet conditions because it reads the penalties' code
  * (fractions, wound locations), which a key choosing a stat or a skill does not need.
  */
-import { wounds } from "./data/sheet";
-import { armorPenalty } from "./checks/mods";
+import { F_ARMOR, ids, wounds } from "./data/sheet";
+import { packRow } from "./data/pack";
 import { ANY_PART, worstSteps } from "./combat/location";
 import { Ctx, answerHolds } from "./questions";
 import { sideSheet, workers } from "./choices-sheet";
 
-/** Whether a wound (any roll it would cost, a limb's use included) or an armor penalty weighs on a sheet. */
+/**
+ * Whether a wound (any roll it would cost, a limb's use included) or an armor penalty weighs on
+ * a sheet. An armor's penalty is a fraction from -1 to 0 (the pack's validation), so the worn
+ * ones' sum (checks/mods.ts armorPenalty) is not 0 exactly when one of them is not: read as
+ * text, without the fractions' code (~75 JsVars on the small boards, at a check's last answer).
+ */
 function penalized(s: string[], c: Ctx, armor: boolean): boolean {
-  return armor ? armorPenalty(s, c.pack).n !== 0 : worstSteps(wounds(s), ANY_PART) > 0;
+  if (!armor) return worstSteps(wounds(s), ANY_PART) > 0;
+  const worn = ids(s, F_ARMOR);
+  for (let i = 0; i < worn.length; i++) {
+    const r = packRow(c.pack, "A", worn[i]);
+    if (r && r[5] !== "" && parseInt(r[5], 10) !== 0) return true;
+  }
+  return false;
 }
 
 /** Whether one penalty condition holds ("wp.B" side B's wound, "ga" any worker's armor...); the answers' own as questions.ts reads them. */
