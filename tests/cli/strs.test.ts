@@ -52,6 +52,17 @@ describe("sifni odds --system strs", () => {
     for (let i = 0; i < 4; i++) expect(w[i]).toBeCloseTo(want[2 + i], 14);
   });
 
+  it("--pierce negates the armor's Threshold first, then its defense bonus (docs/rules-strs.md)", () => {
+    // Threshold 5 of which armor 2, defense 3 of which armor 2: piercing 3 leaves Threshold 3, defense 2
+    const out = json(["odds", "--system", "strs", ...ISSUE.slice(0, 6), "--def-bonus", "3", "--threshold", "5", "--pierce", "3", "--armor-thr", "2", "--armor-def", "2"]);
+    const want = brute(3, 1, 1, 2, 3, 6);
+    expect(out.none).toBeCloseTo(want[0], 14);
+    expect(out.glancing).toBeCloseTo(want[1], 14);
+    expect((out.wounds as number[])[0]).toBeCloseTo(want[2], 14);
+    const unpierced = json(["odds", "--system", "strs", ...ISSUE.slice(0, 6), "--def-bonus", "3", "--threshold", "5", "--armor-thr", "2", "--armor-def", "2"]);
+    expect(unpierced.glancing).toBeCloseTo(brute(3, 1, 1, 3, 5, 6)[1], 14);
+  });
+
   it("--die 12: d12 faces, and a wound costs 2", () => {
     const out = json(["odds", "--system", "strs", ...ISSUE, "--die", "12", "--atk-wounds", "1"]);
     // attack bonus 1 - 2 (one wound on d12) = -1

@@ -9,7 +9,8 @@ import {
   ANYONE, Ctx, DIE_INPUT, Spec, checkDice, flagInput, isAnyone, isSheet, numberInput, refuse, sheetIn, sheetOf, whoInput,
 } from "./common";
 import { coverAvoid, coverBelow, dieRow, koOfType } from "./pack";
-import { allocationOf, defenseBonus, effectiveWounds, hasStatus, koOf } from "./sheet";
+import { Armor, piercedBy, piercedText } from "./armor";
+import { allocationOf, armorOf, bareThreshold, effectiveWounds, guardOf, hasStatus, koOf, pierceOf } from "./sheet";
 import { StrsAttack, StrsPack, StrsSheet } from "./types";
 
 export interface AttackSetup {
@@ -24,11 +25,14 @@ export interface AttackSetup {
   atkBonus: number;
   /** the attacker's effective wounds */
   atkWounds: number;
-  /** defense skill bonus: skill + shield + armor */
+  /** defense skill bonus: skill + shield + armor (what piercing left of it) */
   defBonus: number;
+  /** what the attacker's armor piercing negated, for the GM ("" none: armor.ts piercedText) */
+  pierced: string;
   /** the defender's wounds taken and eased (effective = taken - eased, at least 0) */
   defTaken: number;
   defEased: number;
+  /** the Threshold, the armor's part as piercing left it */
   threshold: number;
   /** Entangled: Threshold halved (exactly: results are compared at double scale) */
   halved: boolean;
@@ -55,6 +59,19 @@ function isRanged(c: Ctx): boolean {
   if (who === ANYONE) return flag(c.inputs, "ranged");
   const s = sheetIn(c.party, who);
   return s !== undefined && weaponOf(s, str(c.inputs, "weapon")).ranged;
+}
+
+/** The attacker's armor piercing, in points: the weapon's, or the Anyone input. */
+function pierceIn(c: Ctx): number {
+  const who = str(c.inputs, "attacker");
+  if (who === ANYONE) return num(c.inputs, "pierce");
+  const s = sheetIn(c.party, who);
+  return s === undefined ? 0 : pierceOf(weaponOf(s, str(c.inputs, "weapon")));
+}
+
+/** An Anyone defender's armor is asked only when the attack can pierce it. */
+function askArmor(c: Ctx): boolean {
+  return str(c.inputs, "defender") === ANYONE && pierceIn(c) > 0;
 }
 
 /** A human shield can take this ranged attack: the Anyone flag, or the defender's status. */
@@ -84,12 +101,15 @@ export const ATTACK_INPUTS: Spec[] = [
   numberInput("atk-wounds", "Attacker wounds", 0, 20, 0, isAnyone("attacker")),
   numberInput("atk-dice", "Attack dice", 0, 7, 2, isAnyone("attacker")),
   flagInput("ranged", "Ranged attack", isAnyone("attacker")),
+  numberInput("pierce", "Armor piercing", 0, 99, 0, isAnyone("attacker")),
   flagInput("probe", "Probe Defense +1", isSheet("attacker")),
   whoInput("defender", "Defender", "attacker"),
   numberInput("def-bonus", "Defense bonus", -20, 40, 0, isAnyone("defender")),
   numberInput("def-wounds", "Defender wounds", 0, 20, 0, isAnyone("defender")),
   numberInput("def-dice", "Defense dice", 0, 7, 2, isAnyone("defender")),
   numberInput("threshold", "Threshold", 1, 99, undefined, isAnyone("defender")),
+  numberInput("armor-def", "Armor's defense bonus", -20, 40, 0, askArmor),
+  numberInput("armor-thr", "Armor's Threshold", 0, 98, 0, askArmor),
   flagInput("entangled", "Entangled", isAnyone("defender")),
   {
     id: "def-type",
@@ -132,6 +152,8 @@ export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack):
   const atk = sheetOf(party, inputs, "attacker");
   const def = sheetOf(party, inputs, "defender");
   const ctx: Ctx = { inputs: inputs, party: party, pack: pack };
+  // the defender's armor in force (none for an Anyone defender whose armor is not asked)
+  let armor: Armor = { def: 0, thr: 0 };
   const s: AttackSetup = {
     sides: die.sides,
     penalty: die.woundPenalty,
@@ -142,6 +164,7 @@ export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack):
     atkBonus: 0,
     atkWounds: 0,
     defBonus: 0,
+    pierced: "",
     defTaken: 0,
     defEased: 0,
     threshold: 1,
@@ -168,20 +191,28 @@ export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack):
   }
   if (def) {
     s.defDice = allocationOf(def, pack).def;
-    s.defBonus = defenseBonus(def);
+    s.defBonus = guardOf(def);
+    armor = armorOf(def);
     s.defTaken = def.wounds;
     s.defEased = def.eased;
-    s.threshold = def.threshold;
+    s.threshold = bareThreshold(def);
     s.halved = hasStatus(def, "entangled");
     s.ko = koOf(def, pack);
   } else {
     s.defDice = num(inputs, "def-dice");
-    s.defBonus = num(inputs, "def-bonus");
     s.defTaken = num(inputs, "def-wounds");
     s.threshold = num(inputs, "threshold", 1);
+    if (askArmor(ctx)) armor = { def: num(inputs, "armor-def"), thr: num(inputs, "armor-thr") };
+    if (armor.thr >= s.threshold) throw refuse("armor-thr", "must be less than the Threshold it is part of (" + s.threshold + ")");
+    s.defBonus = num(inputs, "def-bonus") - armor.def;
+    s.threshold -= armor.thr;
     s.halved = flag(inputs, "entangled");
     s.ko = koOfType(pack, str(inputs, "def-type"));
   }
+  const left = piercedBy(armor, pierceIn(ctx));
+  s.defBonus += left.def;
+  s.threshold += left.thr;
+  s.pierced = piercedText(armor, left);
   checkDice(pack, atk ? "attacker" : "atk-dice", s.atkDice);
   checkDice(pack, def ? "defender" : "def-dice", s.defDice);
   if (isRanged(ctx)) {

@@ -49,7 +49,7 @@ function resolveAttack(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng: 
   const t = rollAttack(rng, s);
   const atk = sheetOf(party, inputs, "attacker");
   const def = sheetOf(party, inputs, "defender");
-  let lines: string[] = [];
+  let lines: string[] = s.pierced ? [s.pierced] : [];
   for (let i = 0; i < t.attacks.length; i++) lines = lines.concat(attackLines(t.attacks[i], s, t.attacks.length > 1 ? "#" + (i + 1) + " " : ""));
   if (t.ko) lines.push(s.defName + " KO");
   const effects: Effect[] = [];

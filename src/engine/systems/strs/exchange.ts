@@ -11,10 +11,11 @@ import { AttackSetup } from "./attack-setup";
 import { OneAttack, rollAttack } from "./attack-roll";
 import { CLASS_LABELS } from "./attack";
 import { StrsCheck } from "./check";
-import { Ctx, DIE_INPUT, Spec, checkDice, diceText, flagInput, isAnyone, isSheet, numberInput, plural, refuse, sheetIn, sheetOf, whoInput } from "./common";
+import { ANYONE, Ctx, DIE_INPUT, Spec, checkDice, diceText, flagInput, isAnyone, isSheet, numberInput, plural, refuse, sheetIn, sheetOf, whoInput } from "./common";
 import { cumulative, sumCounts, woundClasses } from "./dice";
 import { dieRow, koOfType } from "./pack";
-import { allocationOf, defenseBonus, effectiveWounds, hasStatus, koOf, signed } from "./sheet";
+import { Armor, piercedBy, piercedText } from "./armor";
+import { allocationOf, armorOf, bareThreshold, effectiveWounds, guardOf, hasStatus, koOf, pierceOf, signed } from "./sheet";
 import { StrsPack, StrsSheet } from "./types";
 
 /** One side of the exchange, from a sheet or raw numbers. */
@@ -25,12 +26,39 @@ interface Fighter {
   atkDice: number;
   defDice: number;
   atkBonus: number;
+  /** the defense bonus and Threshold: without the armor from fighterOf, with what the other's weapon left of it after exchangeOf */
   defBonus: number;
   taken: number;
   eased: number;
   threshold: number;
   halved: boolean;
   ko: number;
+  /** the weapon's armor piercing, the armor in force, and what the other's piercing negated of it ("" none) */
+  pierce: number;
+  armor: Armor;
+  pierced: string;
+}
+
+/** The armor piercing of side p's attack: its weapon's, or the Anyone input. */
+function pierceIn(c: Ctx, p: string): number {
+  const s = sheetIn(c.party, str(c.inputs, p));
+  if (!s) return num(c.inputs, p + "-pierce");
+  for (let i = 0; i < s.attacks.length; i++) if (s.attacks[i].id === str(c.inputs, p + "-weapon")) return pierceOf(s.attacks[i]);
+  return pierceOf(s.attacks[0]);
+}
+
+/** An Anyone side's armor is asked only when the other side's attack can pierce it. */
+function askArmor(p: string, other: string): (c: Ctx) => boolean {
+  return function (c: Ctx): boolean {
+    return str(c.inputs, p) === ANYONE && pierceIn(c, other) > 0;
+  };
+}
+
+function armorInputs(p: string, label: string, other: string): Spec[] {
+  return [
+    numberInput(p + "-armor-def", label + " armor's defense bonus", -20, 40, 0, askArmor(p, other)),
+    numberInput(p + "-armor-thr", label + " armor's Threshold", 0, 98, 0, askArmor(p, other)),
+  ];
 }
 
 function sideInputs(p: string, label: string, not?: string): Spec[] {
@@ -51,6 +79,7 @@ function sideInputs(p: string, label: string, not?: string): Spec[] {
     },
     numberInput(p + "-timing", label + " Timing", -10, 30, 0, anyone),
     numberInput(p + "-atk-bonus", label + " attack bonus", -20, 40, 0, anyone),
+    numberInput(p + "-pierce", label + " armor piercing", 0, 99, 0, anyone),
     numberInput(p + "-def-bonus", label + " defense bonus", -20, 40, 0, anyone),
     numberInput(p + "-wounds", label + " wounds", 0, 20, 0, anyone),
     numberInput(p + "-atk-dice", label + " attack dice", 0, 7, 2, anyone),
@@ -72,7 +101,8 @@ function sideInputs(p: string, label: string, not?: string): Spec[] {
   ];
 }
 
-export const EXCHANGE_INPUTS: Spec[] = sideInputs("a", "A").concat(sideInputs("b", "B", "a"), [DIE_INPUT]);
+// the armor comes after both sides: whether it is asked depends on the other side's weapon
+export const EXCHANGE_INPUTS: Spec[] = sideInputs("a", "A").concat(sideInputs("b", "B", "a"), armorInputs("a", "A", "b"), armorInputs("b", "B", "a"), [DIE_INPUT]);
 
 function fighterOf(p: string, inputs: Inputs, party: StrsSheet[], pack: StrsPack): Fighter {
   const s = sheetOf(party, inputs, p);
@@ -83,18 +113,31 @@ function fighterOf(p: string, inputs: Inputs, party: StrsSheet[], pack: StrsPack
     for (let i = 0; i < s.attacks.length; i++) if (s.attacks[i].id === str(inputs, p + "-weapon")) w = s.attacks[i];
     const a = allocationOf(s, pack);
     return {
-      id: s.id, name: s.name, timing: s.timing, atkDice: a.atk, defDice: a.def, atkBonus: w.skill + w.weapon, defBonus: defenseBonus(s),
-      taken: s.wounds, eased: s.eased, threshold: s.threshold, halved: hasStatus(s, "entangled"), ko: koOf(s, pack),
+      id: s.id, name: s.name, timing: s.timing, atkDice: a.atk, defDice: a.def, atkBonus: w.skill + w.weapon, defBonus: guardOf(s),
+      taken: s.wounds, eased: s.eased, threshold: bareThreshold(s), halved: hasStatus(s, "entangled"), ko: koOf(s, pack),
+      pierce: pierceOf(w), armor: armorOf(s), pierced: "",
     };
   }
   const taken = num(inputs, p + "-wounds");
   const ko = koOfType(pack, str(inputs, p + "-type"));
   if (taken >= ko) throw refuse(p + "-wounds", "reaches the KO of that type (" + ko + "): a KO character does not fight");
+  const armor = { def: num(inputs, p + "-armor-def"), thr: num(inputs, p + "-armor-thr") };
+  const threshold = num(inputs, p + "-threshold", 1);
+  if (armor.thr >= threshold) throw refuse(p + "-armor-thr", "must be less than the Threshold it is part of (" + threshold + ")");
   return {
     id: "", name: p.toUpperCase(), timing: num(inputs, p + "-timing"), atkDice: num(inputs, p + "-atk-dice"), defDice: num(inputs, p + "-def-dice"),
-    atkBonus: num(inputs, p + "-atk-bonus"), defBonus: num(inputs, p + "-def-bonus"), taken: taken, eased: 0,
-    threshold: num(inputs, p + "-threshold", 1), halved: flag(inputs, p + "-entangled"), ko: ko,
+    atkBonus: num(inputs, p + "-atk-bonus"), defBonus: num(inputs, p + "-def-bonus") - armor.def, taken: taken, eased: 0,
+    threshold: threshold - armor.thr, halved: flag(inputs, p + "-entangled"), ko: ko,
+    pierce: num(inputs, p + "-pierce"), armor: armor, pierced: "",
   };
+}
+
+/** y as x's weapon meets it: y's armor, less what x's piercing negates, added to y's defense and Threshold. */
+function meets(x: Fighter, y: Fighter): void {
+  const left = piercedBy(y.armor, x.pierce);
+  y.defBonus += left.def;
+  y.threshold += left.thr;
+  y.pierced = piercedText(y.armor, left);
 }
 
 function after(f: Fighter, n: number): number {
@@ -107,7 +150,7 @@ function setupOf(x: Fighter, y: Fighter, hurt: number, sides: number, penalty: n
   return {
     sides: sides, penalty: penalty, atkName: x.name, defName: y.name, atkDice: x.atkDice, defDice: y.defDice,
     atkBonus: x.atkBonus, atkWounds: after(x, hurt), defBonus: y.defBonus, defTaken: y.taken, defEased: y.eased,
-    threshold: y.threshold, halved: y.halved, ko: y.ko, attacks: 1, cover: "none", avoid: 0, shieldQuarters: 0, shieldThreshold: 1,
+    threshold: y.threshold, pierced: y.pierced, halved: y.halved, ko: y.ko, attacks: 1, cover: "none", avoid: 0, shieldQuarters: 0, shieldThreshold: 1,
   };
 }
 
@@ -121,6 +164,8 @@ interface Exchange {
 function exchangeOf(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Exchange {
   const a = fighterOf("a", inputs, party, pack);
   const b = fighterOf("b", inputs, party, pack);
+  meets(a, b);
+  meets(b, a);
   checkDice(pack, "a-atk-dice", a.atkDice);
   checkDice(pack, "a-def-dice", a.defDice);
   checkDice(pack, "b-atk-dice", b.atkDice);
@@ -220,6 +265,7 @@ function resolveExchange(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng
   const who = [first, second];
   const target = [second, first];
   const out: string[] = [simultaneous ? "Simultaneous (Timing " + e.a.timing + ")" : first.name + " first (Timing " + first.timing + ")"];
+  for (let i = 0; i < 2; i++) if (target[i].pierced) out.push(target[i].name + ": " + target[i].pierced);
   out.push(strikeLine(first, t1.attacks[0], e.sides));
   out.push(t2 ? strikeLine(second, t2.attacks[0], e.sides) : second.name + " KO before striking");
   const effects: Effect[] = [];

@@ -7,8 +7,9 @@ import { isInt } from "../../math/exact";
 import { checkEnvelope, checkFields } from "../../rules/fields";
 import { FieldSpec, Problem } from "../../rules/types";
 import { isList } from "../../validate";
+import { Armor, piercedBy } from "./armor";
 import { koOfType } from "./pack";
-import { StrsPack, StrsSheet } from "./types";
+import { StrsAttack, StrsPack, StrsSheet } from "./types";
 
 export const FIELDS: FieldSpec[] = [
   { path: "side", label: "Side (pc or npc)", kind: "text", group: "Who" },
@@ -19,6 +20,7 @@ export const FIELDS: FieldSpec[] = [
   { path: "shield", label: "Shield bonus", kind: "int", min: -10, max: 30, group: "Combat" },
   { path: "armor", label: "Armor bonus", kind: "int", min: -10, max: 30, group: "Combat" },
   { path: "threshold", label: "Threshold", kind: "int", min: 1, max: 99, group: "Combat" },
+  { path: "armorThreshold", label: "Armor's Threshold", kind: "int", min: 0, max: 98, group: "Combat", optional: true },
   { path: "wounds", label: "Wounds", kind: "int", min: 0, max: 99, group: "State" },
   { path: "eased", label: "Wounds eased", kind: "int", min: 0, max: 99, group: "State" },
   { path: "charge", label: "Charge", kind: "int", min: 0, max: 999, group: "State" },
@@ -100,6 +102,7 @@ export function validateSheet(sheet: unknown, pack: StrsPack): Problem[] {
       entryInt(e, "skill", -10, 30, path, problems);
       entryInt(e, "weapon", -10, 30, path, problems);
       if (typeof e.ranged !== "boolean") problems.push({ path: path + "ranged", message: "must be true or false, got " + shown(e.ranged) });
+      if (e.pierce !== undefined) entryInt(e, "pierce", 0, 99, path, problems);
     });
   }
   if (isList(s.skills)) {
@@ -108,6 +111,9 @@ export function validateSheet(sheet: unknown, pack: StrsPack): Problem[] {
     });
   }
   if (isList(s.status)) checkStatusList(s.status, pack, problems);
+  if (isInt(s.armorThreshold) && isInt(s.threshold) && s.armorThreshold >= s.threshold) {
+    problems.push({ path: "armorThreshold", message: "must be less than the Threshold it is part of (" + s.threshold + "), got " + s.armorThreshold });
+  }
   if ((s.atkDice === undefined) !== (s.defDice === undefined)) {
     problems.push({ path: s.atkDice === undefined ? "atkDice" : "defDice", message: "an allocation needs both Attack dice and Defense dice, or neither" });
   } else if (isInt(s.atkDice) && isInt(s.defDice) && (s.atkDice > pack.maxDice || s.defDice > pack.maxDice)) {
@@ -182,16 +188,31 @@ export function allocationOf(s: StrsSheet, pack: StrsPack): { atk: number; def: 
   return { atk: atk, def: p - atk };
 }
 
-/** The defense bonus: skill + shield + armor, armor dropped while pierced. */
-export function defenseBonus(s: StrsSheet): number {
-  return s.defense + s.shield + (hasStatus(s, "pierced") ? 0 : s.armor);
+/** The armor in force: its bonus on defense and its part of the Threshold, negated while pierced. */
+export function armorOf(s: StrsSheet): Armor {
+  return piercedBy({ def: s.armor, thr: s.armorThreshold || 0 }, hasStatus(s, "pierced") ? Infinity : 0);
+}
+
+/** The defense bonus without the armor's: skill + shield. */
+export function guardOf(s: StrsSheet): number {
+  return s.defense + s.shield;
+}
+
+/** The Threshold without the armor's part. */
+export function bareThreshold(s: StrsSheet): number {
+  return s.threshold - (s.armorThreshold || 0);
+}
+
+/** The weapon's armor piercing, in points. */
+export function pierceOf(w: StrsAttack): number {
+  return w.pierce || 0;
 }
 
 export function describe(s: StrsSheet, pack: StrsPack): string[] {
   const a = allocationOf(s, pack);
   const lines = [
     s.name + " (" + s.side.toUpperCase() + ", KO at " + koOf(s, pack) + ")",
-    "Timing " + s.timing + "  Thr " + s.threshold,
+    "Timing " + s.timing + "  Thr " + s.threshold + (s.armorThreshold ? " (ar " + s.armorThreshold + ")" : ""),
     "Def " + signed(s.defense) + " sh " + signed(s.shield) + " ar " + signed(s.armor),
     "Wounds " + s.wounds + (s.eased > 0 ? " (" + s.eased + " eased)" : ""),
     "Charge " + s.charge + "/" + s.attunement + (s.surge > 0 ? " surge " + s.surge : ""),
@@ -199,7 +220,7 @@ export function describe(s: StrsSheet, pack: StrsPack): string[] {
   ];
   for (let i = 0; i < s.attacks.length; i++) {
     const at = s.attacks[i];
-    lines.push(at.name + " " + signed(at.skill) + signed(at.weapon) + (at.ranged ? " ranged" : ""));
+    lines.push(at.name + " " + signed(at.skill) + signed(at.weapon) + (at.ranged ? " ranged" : "") + (at.pierce ? " AP " + at.pierce : ""));
   }
   if (s.status.length > 0) lines.push("Status: " + s.status.join(", "));
   for (let i = 0; i < s.skills.length; i++) lines.push(s.skills[i].name + " " + signed(s.skills[i].bonus));

@@ -14,6 +14,8 @@ export interface StrsAttack {
   weapon: number;
   /** a launcher or thrown weapon: the target's cover counts (direct fire) */
   ranged: boolean;
+  /** armor piercing: points of the target's armor bonus negated (armor.ts); absent: none */
+  pierce?: number;
 }
 
 /** A non-combat skill for skill checks: the relevant skill, stat and equipment bonuses summed. */
@@ -39,6 +41,8 @@ export interface StrsSheet extends SheetBase {
   armor: number;
   /** toughness, armor's extra threshold included */
   threshold: number;
+  /** the part of `threshold` the armor adds (negated by piercing); absent: none */
+  armorThreshold?: number;
   /** wounds taken */
   wounds: number;
   /** wounds whose effect is eased for this fight (healing crystal, Second Wind, KI pain dampening) */
