@@ -45,7 +45,7 @@ export function pickCheck(k: Kit, entry: string): void {
 
 /**
  * A check picked from the list. The list lets go of its rows while the check runs (the Odds
- * list's twelve cost ~60 JsVars under every question) and makes them again when it shows ("").
+ * list's twelve cost ~45 JsVars under every question) and makes them again when it shows ("").
  */
 export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   const s = sc as Checks;

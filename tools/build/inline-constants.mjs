@@ -8,9 +8,10 @@
  * variable of the outermost function scope (the file's function, the app's IIFE) or of the
  * program is replaced by its value wherever it is read, and its declaration and assignment go,
  * when: it is declared there with `var`, assigned once, unconditionally, in that scope's own
- * statements, with a number, a short string or `!0`/`!1`, never written again, and never read in
- * that scope's own statements before the assignment. Code is in flash: the literal costs bytes
- * of Storage, not RAM. Runs on the final ES5 text, after hoist.mjs.
+ * statements, with a number, a short string, `!0`/`!1` or arithmetic on those (written out as it
+ * was, never folded: ESPRUINO-FACTS.md), never written again, and never read in that scope's own
+ * statements before the assignment. Code is in flash: the literal costs bytes of Storage, not
+ * RAM. Runs on the final ES5 text, after hoist.mjs.
  */
 import * as acorn from "acorn";
 
@@ -191,7 +192,8 @@ export function inlineConstants(code) {
 
 /**
  * The edits that take the gone items out of their comma list (a sequence, a var list) with
- * their commas; when none is left, the statement goes (`;` for one that is a loop's body).
+ * their commas; when none is left, the statement goes. The path check of inlineConstants leaves
+ * only statements directly in the scope's body, sequences and var lists here.
  */
 function removals(g) {
   const { list, ancestors } = g;
@@ -200,7 +202,7 @@ function removals(g) {
   const items = list.type === "SequenceExpression" ? list.expressions : list.type === "VariableDeclaration" ? list.declarations : [list];
   const keep = items.map((n) => !g.nodes.has(n));
   if (keep.every((k) => !k)) {
-    if (list.type === "SequenceExpression" || list.type === "AssignmentExpression") {
+    if (list.type === "SequenceExpression") {
       const stmt = ancestors[ancestors.length - 1];
       if (stmt.type === "ExpressionStatement") return [{ start: stmt.start, end: stmt.end, text: "" }];
       // a sequence inside a sequence: leave a harmless value
