@@ -3,6 +3,8 @@
  * Pure: no globals, no I/O, deterministic for a seed. The desktop's bundle (dist/engine.js,
  * the global SIFNI) is src/home/index.ts: this and the home modules.
  */
+import { BAND_NAMES as BANDS, BAND_TABLE as BANDS_TABLE } from "./sifni/combat/damage";
+import { AIMS as AIM_WORDS, SECTIONS as SECTION_WORDS } from "./sifni/combat/location";
 export { VERSION } from "./version";
 export { isEngineError } from "./errors";
 export { MAX_EXACT } from "./math/exact";
@@ -23,10 +25,15 @@ export { ratioOdds } from "./sifni/ratio-odds";
 export { MAX_STEPS, pushChance } from "./sifni/checks/contest";
 export { digits, formatChance, formatHundredths, formatPercent } from "./format/number";
 export { selfTest, MAX_SELFTEST_COUNT, STANDARD_SELFTEST } from "./selftest";
-export { BAND_NAMES, BAND_TABLE, drOf, bandOf, bandRatios } from "./sifni/combat/damage";
+export { drOf, bandOf, bandRatios } from "./sifni/combat/damage";
 export { exchangeOdds, bandOdds, resolveAttack } from "./sifni/combat/attack";
 export { resolveMelee } from "./sifni/combat/melee-check";
-export { SECTIONS, AIMS, woundSteps, worstSteps, enduranceTn, locationText } from "./sifni/combat/location";
+export { woundSteps, worstSteps, enduranceTn, locationText } from "./sifni/combat/location";
+/** The bands' names and table words, the sections and the aims as lists (the device reads them as words, format/words.ts). */
+export const BAND_NAMES = BANDS.split("|");
+export const BAND_TABLE = BANDS_TABLE.split("|");
+export const SECTIONS = SECTION_WORDS.split("|");
+export const AIMS = AIM_WORDS.split("|");
 export { strategy, strategyChoices } from "./sifni/combat/strategy";
 export { sifniRules } from "./sifni/rules";
 export { checkList as sifniCheckList, questionsOf as sifniQuestions } from "./sifni/questions";

@@ -18,7 +18,7 @@ import { Recent, flushRecent, recentOf, touchRecent } from "../device/recent";
 import { Shelf } from "../device/shelf";
 import { numberEditor, numberKey, stepKey, stepper } from "./editors";
 import { EDIT, Ev, Scr, list } from "./screen";
-import { Kit, Member } from "./services";
+import { Kit } from "./services";
 
 /** One check under way: what its screens share (the features "check" and "roll"). */
 export interface Check {
@@ -28,7 +28,7 @@ export interface Check {
   qs: string[];
   /** the inputs (cx.inputs), the usable sheets and the pack, as the rules read them */
   cx: InputContext;
-  /** why a member's sheet cannot be used, by id */
+  /** why a member's sheet cannot be used, by id (the party is cx.party and these: no list of both is kept) */
   bad: { [id: string]: string };
   /** ask-kind questions already asked (they are not asked again) */
   asked: string[];
@@ -38,7 +38,6 @@ export interface Check {
    * for each question cost ~18 JsVars, ten of them at an extended check's last answer).
    */
   bk: number[];
-  members: Member[];
   /** the recent setups' key */
   key: string;
   /** the setup opens on Odds */
@@ -156,7 +155,8 @@ function valueText(x: Check, q: Question): string {
   const l = choicesOf(x, q, String(v));
   for (let i = 0; i < l.length; i++) if (l[i].id === v) return l[i].label;
   // a character the list no longer offers (the defender just killed) is still named
-  for (let i = 0; i < x.members.length; i++) if (x.members[i].id === v) return x.members[i].name;
+  const p = x.cx.party;
+  for (let i = 0; i < p.length; i++) if (p[i].id === v) return p[i].name;
   return String(v);
 }
 
@@ -274,7 +274,10 @@ function fill(s: CScr, cur?: string): Choice[] {
     const recent = recentOf(K.f, rec(), "who");
     const first: Choice[] = [];
     const rest: Choice[] = [];
-    for (let i = 0; i < x.members.length; i++) (recent.indexOf(x.members[i].id) >= 0 ? first : rest).push({ id: x.members[i].id, label: x.members[i].name });
+    const p = x.cx.party;
+    for (let i = 0; i < p.length; i++) (recent.indexOf(p[i].id) >= 0 ? first : rest).push({ id: p[i].id, label: p[i].name });
+    // members whose sheet cannot be used, by id, last: chosen, they say why
+    for (const id in x.bad) rest.push({ id: id, label: id });
     first.sort(function (a, b) {
       return recent.indexOf(a.id) - recent.indexOf(b.id);
     });

@@ -7,8 +7,8 @@ import { Scr } from "./screen";
 import { Kit, systemName } from "./services";
 
 const MAIN = ["Roll", "Opposed", "Combat", "Odds", "Dice", "Log", "Party", "Settings"];
-/** What each entry opens: the check feature with a menu, or a feature. */
-const OPENS = ["start roll", "start opposed", "start combat", "start odds", "dice", "log", "party", "settings"];
+/** What each entry opens: the check feature with a menu, or a feature (as words: engine/format/words.ts). */
+const OPENS = "start roll|start opposed|start combat|start odds|dice|log|party|settings";
 
 /** `home` runs whenever the menu is about to show (the features' work left for then). */
 export function mainMenu(k: Kit, home: () => void): Scr {
@@ -24,7 +24,7 @@ export function mainMenu(k: Kit, home: () => void): Scr {
         return true;
       }
       if (key !== "select") return false;
-      const o = OPENS[s.c].split(" ");
+      const o = OPENS.split("|")[s.c].split(" ");
       k.open(o[0], o[1]);
       return true;
     },

@@ -14,33 +14,55 @@ import { Kit } from "./services";
 
 const F = "start";
 
+/** A list of a main-menu entry's checks: their ids, and the entry (to list them again). */
+type Checks = Scr & { ids: string[]; en: string };
+
+/** The checks a main-menu entry lists (Odds: every check): ids and labels. */
+function listed(sh: Shelf, entry: string): { ids: string[]; labels: string[] } {
+  const all = sh.call("checkList");
+  const out = { ids: [] as string[], labels: [] as string[] };
+  for (let i = 0; i < all.length; i++) {
+    if (entry !== "odds" && all[i][2] !== entry) continue;
+    out.ids.push(all[i][0]);
+    out.labels.push(all[i][1]);
+  }
+  return out;
+}
+
 /** A main-menu entry's checks (Roll, Opposed, Combat, Odds): straight into the check when there is one. */
 export function pickCheck(k: Kit, entry: string): void {
   const sh = k.rules();
   if (!sh) return;
   const odds = entry === "odds";
-  const all = sh.call("checkList");
-  const ids: string[] = [];
-  const labels: string[] = [];
-  for (let i = 0; i < all.length; i++) {
-    if (!odds && all[i][2] !== entry) continue;
-    ids.push(all[i][0]);
-    labels.push(all[i][1]);
-  }
-  if (ids.length === 0) return k.msg(sh.name, "No " + entry + " checks in " + sh.name + ".");
-  if (ids.length === 1) return start(k, sh, ids[0], labels[0], odds);
-  const s = list(odds ? "Odds" : sh.name, F, "p", labels) as Scr & { ids: string[]; od: boolean };
-  s.ids = ids;
-  s.od = odds;
+  const c = listed(sh, entry);
+  if (c.ids.length === 0) return k.msg(sh.name, "No " + entry + " checks in " + sh.name + ".");
+  if (c.ids.length === 1) return start(k, sh, c.ids[0], c.labels[0], odds);
+  const s = list(odds ? "Odds" : sh.name, F, "p", c.labels) as Checks;
+  s.ids = c.ids;
+  s.en = entry;
   k.push(s);
 }
 
-/** A check picked from the list. */
+/**
+ * A check picked from the list. The list lets go of its rows while the check runs (the Odds
+ * list's twelve cost ~45 JsVars under every question) and makes them again when it shows ("").
+ */
 export function key(k: Kit, sc: Scr, ev: Ev): boolean {
-  const s = sc as Scr & { ids: string[]; od: boolean };
-  if (ev !== "select") return false;
+  const s = sc as Checks;
+  if (ev !== "select" && ev !== "") return false;
   const sh = k.rules();
-  if (sh) start(k, sh, s.ids[s.c], s.l[s.c], s.od);
+  if (!sh) return true;
+  if (ev === "") {
+    const c = listed(sh, s.en);
+    s.ids = c.ids;
+    s.l = c.labels;
+    return true;
+  }
+  const id = s.ids[s.c];
+  const label = s.l[s.c];
+  s.ids = [];
+  s.l = [];
+  start(k, sh, id, label, s.en === "odds");
   return true;
 }
 
@@ -51,7 +73,7 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
 function start(k: Kit, sh: Shelf, id: string, label: string, odds: boolean, preset?: Inputs): void {
   const read: (SheetBase | string)[] = [];
   const members = partyOf(sh, k.f, read);
-  const x: Check = { sh: sh, id: id, label: label, qs: sh.call("questions", id), cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, asked: [], bk: [], members: members, key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [], nm: "", who: "" };
+  const x: Check = { sh: sh, id: id, label: label, qs: sh.call("questions", id), cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, asked: [], bk: [], key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [], nm: "", who: "" };
   for (let i = 0; i < members.length; i++) {
     const s = read[i];
     if (typeof s === "string") x.bad[members[i].id] = members[i].name + ": " + s;

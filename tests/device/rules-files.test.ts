@@ -100,12 +100,12 @@ describe("the Bangle.js 2 app keeps no rules code; each system is its own file",
     for (const [f, n] of perFile) {
       // S-Ifni's main file is its manifest only (and $T, the reader of its literal from flash);
       // each of its entries, and each other system, is rules code (the smallest, the questions'
-      // families q, qs, qw and qp, have 10 to 20 functions; a check's 21 or more)
+      // families q, qs, qw and qp and the sheets' decoders d, have 10 to 20 functions; a check's 21 or more)
       if (f === systemFileName("sifni")) {
         expect(n, f).toBe(1);
         expect(read(f), f).toMatch(/^\/\*[^*]*\*\/function \$T\(/);
       }
-      else expect(n, f).toBeGreaterThan(/\.q\w?\.js$/.test(f) ? 8 : 20);
+      else expect(n, f).toBeGreaterThan(/\.(q\w?|d)\.js$/.test(f) ? 8 : 20);
     }
   });
 

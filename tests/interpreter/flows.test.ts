@@ -33,21 +33,15 @@ const BUDGETS = JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [bo
 const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
   .map((f) => f.id)
   .filter((id) => !id.startsWith("sifni/"));
-/** S-Ifni's flows that open a check, Party's Inspect or the self-test. */
-const SIFNI_CHECKS = ["ready", "skill-roll", "recent-roll", "again-table-odds", "opposed", "contest", "melee-wound", "odds", "party", "self-test"].map((f) => "sifni/" + f);
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
- * The lean runtime (issue 12) is to empty this: today S-Ifni meets the Bangle.js 2's budget in
- * every flow, Pixl.js's in all but melee; on Bangle.js 1 the main menu, Dice, Log, Party and the
- * self-test do, a check does not.
+ * The lean runtime (issue 12) is to empty this: today S-Ifni meets the Bangle.js 2's and the
+ * Pixl.js's budgets in every flow; on Bangle.js 1 every flow but the extended check and melee.
  */
 const SHORT: { [board: string]: "all" | string[] } = {
-  // Pixl.js: the skill, opposed and extended checks and a skill check's odds fit (~650-800 truly
-  // free, docs/runtime.md "Measured"); melee runs with ~360, its resolve entry alone ~640 JsVars.
-  // Bangle.js 1 (366 JsVars fewer): a skill roll, an opposed one and odds run with ~380-400; the
-  // extended check and melee run out of memory.
-  pixljs: ["sifni/melee-wound"],
-  banglejs: SIFNI_CHECKS.filter((id) => ["sifni/ready", "sifni/party", "sifni/self-test"].indexOf(id) < 0).concat(LEGACY),
+  // Bangle.js 1 (366 JsVars fewer than Pixl.js): the extended check runs with ~430 truly free
+  // (docs/runtime.md "Measured"), melee runs out of memory at ROLL; the other checks meet 500.
+  banglejs: ["sifni/contest", "sifni/melee-wound"].concat(LEGACY),
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
   banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),
 };

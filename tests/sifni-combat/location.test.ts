@@ -28,7 +28,7 @@ describe("hit location dice", () => {
     expect(rollLocation(rng, 3, chosen, false)).toEqual({ section: 5, down: 2, across: 4 });
     // "Choose Target Section -1/5 roll, Location -1/3 roll, Point -1/2 roll"
     // and a random hit costs nothing (no modifier: "")
-    expect(AIM_PENALTY).toEqual(["", "-1/5", "-1/3", "-1/2"]);
+    expect(AIM_PENALTY.split("|")).toEqual(["", "-1/5", "-1/3", "-1/2"]);
   });
 
   test("the text reads back; an unknown text is a torso hit", () => {

@@ -121,6 +121,7 @@ const SIFNI_ENTRY_MODULES = {
   qw: ["rules-q.ts", "sifniPenaltyQuestions"],
   qp: ["rules-q.ts", "sifniPackQuestions"],
   d: ["rules-d.ts", "sifniSheets"],
+  de: ["rules-d.ts", "sifniSheetEdits"],
   t: ["rules-t.ts", "sifniSelfTest"],
 };
 

@@ -290,7 +290,7 @@ function woundsEditor(ctx: EditContext): HTMLElement {
           ctx.commit(false);
         },
       },
-      BAND_NAMES.map((n, b) => el("option", { value: b }, `${b} ${n}`)),
+      BAND_NAMES.split("|").map((n, b) => el("option", { value: b }, `${b} ${n}`)),
     );
     band.value = String(w.band);
     box.appendChild(

@@ -56,9 +56,24 @@ export function sheetChoices(src: string, c: Ctx, id?: string): Choice[] {
   switch (p[0]) {
     case "stat": {
       s = p[1] === "*" ? null : sideSheet(c, p[1]);
-      const names = STATS.split(" ");
-      const groups = STAT_GROUPS.split(" ");
-      for (let i = 0; i < names.length; i++) if (id === undefined || id === names[i]) out.push({ id: names[i], label: s ? names[i] + " " + int(statAt(s, i)) : names[i], group: groups[Math.floor(i / 5)] });
+      // the names read one at a time, each group's once for its five stats: at this question the
+      // 25 choices are most of what the board holds, the lists of names 60 JsVars more
+      const names = STATS;
+      const groups = STAT_GROUPS;
+      let at = 0;
+      let ga = 0;
+      let group = "";
+      for (let i = 0; i < 25; i++) {
+        const end = names.indexOf(" ", at);
+        const name = names.substring(at, end < 0 ? names.length : end);
+        at = end + 1;
+        if (i % 5 === 0) {
+          const ge = groups.indexOf(" ", ga);
+          group = groups.substring(ga, ge < 0 ? groups.length : ge);
+          ga = ge + 1;
+        }
+        if (id === undefined || id === name) out.push({ id: name, label: s ? name + " " + int(statAt(s, i)) : name, group: group });
+      }
       return out;
     }
     case "skill":

@@ -3,6 +3,7 @@
  * (checks/lines.ts), from the device form. The home tools describe a sheet at more length
  * (src/home/sifni/describe.ts); this is what the GM needs at the table.
  */
+import { wordAt } from "../format/words";
 import { fracText, fmt, int, pair, signed } from "./checks/lines";
 import { armorPenalty } from "./checks/mods";
 import { BAND_NAMES } from "./combat/damage";
@@ -19,7 +20,7 @@ export function inspect(text: string, pack: string): string[] {
   const c = condition(s);
   if (c !== "") out.push(c.toUpperCase());
   const w = wounds(s);
-  for (let i = 0; i < w.length; i++) out.push(pair("W " + BAND_NAMES[w[i].band], w[i].location + " DR " + fmt(w[i].dr)));
+  for (let i = 0; i < w.length; i++) out.push(pair("W " + wordAt(BAND_NAMES, w[i].band), w[i].location + " DR " + fmt(w[i].dr)));
   const steps = worstSteps(w, "");
   if (steps > 0) out.push(pair("Wound pen", "-" + steps + "/5"));
   const ap = armorPenalty(s, pack);

@@ -12,6 +12,7 @@
  * A check is `id|label|menu|questions`, menu r (Roll), o (Opposed) or c (Combat). Parameters of
  * sources and conditions follow a ".": "stat.B" is side B's stats.
  */
+import { wordIndex } from "../format/words";
 import { Choice, InputContext } from "../rules/types";
 import { MAX_EXACT } from "../math/exact";
 import { ANYONE, NONE, SheetRef } from "./checks/context";
@@ -150,7 +151,8 @@ export function answerChoices(src: string, c: Ctx): Choice[] {
       return out;
     }
     case "sec":
-      for (i = 0; i < SECTIONS.length; i++) out.push({ id: SECTIONS[i], label: SECTIONS[i] });
+      const names = SECTIONS.split("|");
+      for (i = 0; i < names.length; i++) out.push({ id: names[i], label: names[i] });
       return out;
     case "list":
       return fixedList(p[1]);
@@ -177,7 +179,7 @@ export function answerHolds(cond: string, c: Ctx): boolean {
       return answer(c, "tn") !== NO_TN && (answer(c, "who") === ANYONE || "MeleeAttack RangedAttack Wrestling".split(" ").indexOf(answer(c, "stat")) >= 0);
     case "ge":
     case "lt": {
-      const at = AIMS.indexOf(answer(c, p[1]));
+      const at = wordIndex(AIMS, answer(c, p[1]));
       return p[0] === "ge" ? at >= parseInt(p[2], 10) : at < parseInt(p[2], 10);
     }
     case "gs":

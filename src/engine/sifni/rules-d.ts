@@ -1,7 +1,8 @@
 /**
- * S-Ifni on the device, its sheets (the entry "d" of entries.ts): the small decoders of its stored
- * sheets and pack, the effects on a sheet and the Inspect lines (src/device/shelf.ts loads it
- * as the entry "d" of S-Ifni's files).
+ * S-Ifni on the device, its sheets: the small decoders of its stored sheets and pack (the entry
+ * "d" of entries.ts, read whenever a party or a pack is), and the effects on a sheet and the
+ * Inspect lines (the entry "de": a check's start decodes every sheet of the party, and holds
+ * only the decoders while it does). src/device/shelf.ts loads each.
  */
 import { DeviceRules } from "../rules/device";
 import { Crc } from "./data/codes";
@@ -11,9 +12,10 @@ import { SheetRef } from "./checks/context";
 import { applyEffect } from "./effects";
 import { inspect } from "./inspect";
 
-type Sheets = Pick<DeviceRules<SheetRef, string>, "inspect" | "apply" | "sheet" | "stored" | "pack" | "packVersion">;
+type Sheets = Pick<DeviceRules<SheetRef, string>, "sheet" | "stored" | "pack" | "packVersion">;
+type SheetEdits = Pick<DeviceRules<SheetRef, string>, "inspect" | "apply">;
 
-export function sifniSheets(crc: Crc): Sheets {
+export function sifniSheetEdits(crc: Crc): SheetEdits {
   return {
     inspect: function (sheet, pack) {
       return inspect(sheet.text, pack);
@@ -22,6 +24,11 @@ export function sifniSheets(crc: Crc): Sheets {
       const text = applyEffect(sheet.text, effect, crc);
       return { system: "sifni", id: sheet.id, name: sheet.name, text: text };
     },
+  };
+}
+
+export function sifniSheets(crc: Crc): Sheets {
+  return {
     sheet: function (text, pack) {
       const why = sheetProblem(text, crc, pack);
       if (why !== "") return why;

@@ -18,13 +18,14 @@ import { packChoices } from "./choices-pack";
 import { penaltyHolds } from "./penalty-holds";
 import { entryOf } from "../rules/entry-of";
 import { resolveSkillChecks } from "./rules-s";
-import { sifniSheets } from "./rules-d";
+import { sifniSheetEdits, sifniSheets } from "./rules-d";
 import { selfTest } from "../selftest";
 import { SIFNI_ENTRIES, SKILL_CHECKS } from "./entries";
 
 export function sifniRules(crc: Crc): DeviceRules<SheetRef, string> {
   const q = sifniQuestions();
   const d = sifniSheets(crc);
+  const de = sifniSheetEdits(crc);
   return {
     id: q.id,
     name: q.name,
@@ -47,8 +48,8 @@ export function sifniRules(crc: Crc): DeviceRules<SheetRef, string> {
     odds: function (check: string, inputs: Inputs, party: SheetRef[], pack: string) {
       return SKILL_CHECKS.split(" ").indexOf(check) >= 0 ? skillChecksOdds(check, inputs, party, pack) : combatOdds(check, inputs, party, pack);
     },
-    inspect: d.inspect,
-    apply: d.apply,
+    inspect: de.inspect,
+    apply: de.apply,
     sheet: d.sheet,
     stored: d.stored,
     pack: d.pack,

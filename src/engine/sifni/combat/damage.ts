@@ -13,10 +13,10 @@
  */
 import { MAX_EXACT, floorDiv } from "../../math/exact";
 
-/** The chart's bands, 0 to 5. */
-export const BAND_NAMES = ["scratch", "minor wound", "severe wound", "moderate trauma", "severe trauma", "die already"];
+/** The chart's bands, 0 to 5 (format/words.ts: wordAt(BAND_NAMES, band)). */
+export const BAND_NAMES = "scratch|minor wound|severe wound|moderate trauma|severe trauma|die already";
 /** What the table view shows for a hit of each band (the players' words, no numbers). */
-export const BAND_TABLE = ["SCRATCH", "MINOR WOUND", "SEVERE WOUND", "MODERATE TRAUMA", "SEVERE TRAUMA", "DEADLY WOUND"];
+export const BAND_TABLE = "SCRATCH|MINOR WOUND|SEVERE WOUND|MODERATE TRAUMA|SEVERE TRAUMA|DEADLY WOUND";
 export const MAX_BAND = 5;
 /** A wound "significant" enough to call for Endurance tests: a minor wound or worse. */
 export const SIGNIFICANT = 1;

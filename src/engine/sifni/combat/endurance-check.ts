@@ -4,6 +4,7 @@
  * wound on the character's sheet, in the sheet's order (the test each round). Anyone has no
  * sheet: its test needs the DR.
  */
+import { wordAt, wordIndex } from "../../format/words";
 import { engineError } from "../../errors";
 import { Effect, Inputs, Odds, Outcome } from "../../rules/types";
 import { RandomGenerator } from "../../random/generator";
@@ -38,13 +39,13 @@ function plan(inputs: Inputs, party: SheetRef[]): Plan {
   const tests: Test[] = [];
   const dr = num(inputs, "dr", -1);
   if (dr >= 0) {
-    const section = SECTIONS.indexOf(str(inputs, "section"));
+    const section = wordIndex(SECTIONS, str(inputs, "section"));
     const l: Location = { section: section < 0 ? 2 : section, down: num(inputs, "down", 3), across: 0 };
-    tests.push({ dr: dr, location: l, label: SECTIONS[l.section] });
+    tests.push({ dr: dr, location: l, label: wordAt(SECTIONS, l.section) });
   } else if (s) {
     const w = wounds(s);
     for (let i = 0; i < w.length; i++) {
-      if (w[i].band >= SIGNIFICANT) tests.push({ dr: w[i].dr, location: parseLocation(w[i].location), label: BAND_NAMES[w[i].band] + ", " + w[i].location });
+      if (w[i].band >= SIGNIFICANT) tests.push({ dr: w[i].dr, location: parseLocation(w[i].location), label: wordAt(BAND_NAMES, w[i].band) + ", " + w[i].location });
     }
   } else throw engineError("INPUT", "give the DR of the wound to test (Anyone has no sheet to read it from)", "dr");
   return { who: who, skill: skill, before: before, tests: tests };

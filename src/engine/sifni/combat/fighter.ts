@@ -28,12 +28,12 @@ export function totalOf(s: Sheet, statName: string, skill: string, specialty?: s
 }
 
 /** When the pack has no Unarmed row: the text's "Unarmed B -1/4A -1/3D -1pt damage, unarmed". */
-const BARE_HANDS = ["unarmed", "Unarmed", "b", "-1/4", "-1/3", "1", "-1", "1", "very small"];
+const BARE_HANDS = "unarmed|Unarmed|b|-1/4|-1/3|1|-1|1|very small";
 
 /** The pack's Unarmed row (its header names it), used for bare hands and wrestling damage. */
 export function unarmedRow(pack: string): string[] {
   const id = packHeader(pack)[4];
-  return (id !== "" && packRow(pack, "W", id)) || BARE_HANDS.slice();
+  return (id !== "" && packRow(pack, "W", id)) || BARE_HANDS.split("|");
 }
 
 /** A melee weapon row by id: [id, name, type, A, D, armor factor, damage, hands, size]. */

@@ -12,19 +12,20 @@
  * that part; Endurance tests use the DR adjusted by where it is.
  */
 import { textIndex } from "../../format/text-index";
+import { wordAt } from "../../format/words";
 import { MAX_EXACT, floorDiv } from "../../math/exact";
 import { die } from "../../random/dice";
 import { RandomGenerator } from "../../random/generator";
 import { RS, US } from "../data/codes";
 import { F_WEAPONS, Sheet, Wound } from "../data/sheet";
 
-/** The sections in die order (face 1 is the head). */
-export const SECTIONS = ["head", "right arm", "torso", "left arm", "right leg", "left leg"];
+/** The sections in die order (face 1 is the head), as words (format/words.ts). */
+export const SECTIONS = "head|right arm|torso|left arm|right leg|left leg";
 /** Faces of the location dice ("1/D of that body section"). */
 export const LOCATION_SIDES = 6;
 /** How a target is chosen, and what it costs the attacker's roll. */
-export const AIMS = ["random", "section", "location", "point"];
-export const AIM_PENALTY = ["", "-1/5", "-1/3", "-1/2"];
+export const AIMS = "random|section|location|point";
+export const AIM_PENALTY = "|-1/5|-1/3|-1/2";
 
 export interface Location {
   /** index into SECTIONS */
@@ -43,11 +44,11 @@ export interface Location {
  * movement); hands, forearms, shins and feet test against half the DR.
  */
 const TABLE = "2032" + "2032" + "1011" + "1011" + "0111" + "0112" + "0111" + "0112";
-/** Each section's kind: 0 head, 1 torso, 2 arm, 3 leg. */
-const KIND = [0, 2, 1, 2, 3, 3];
+/** Each section's kind, a digit per section: 0 head, 1 torso, 2 arm, 3 leg. */
+const KIND = "021233";
 
 function cell(l: Location, k: number): number {
-  return parseInt(TABLE.charAt(4 * (2 * KIND[l.section] + (l.down > 3 ? 1 : 0)) + k), 10);
+  return parseInt(TABLE.charAt(4 * (2 * parseInt(KIND.charAt(l.section), 10) + (l.down > 3 ? 1 : 0)) + k), 10);
 }
 
 /**
@@ -72,8 +73,8 @@ export function armsOf(s: Sheet | null, w: string[]): string {
 
 /** What a wound's part is used for: "right arm", "left arm", "movement" (legs) or "". */
 export function useOf(l: Location): string {
-  const k = KIND[l.section];
-  return k === 2 ? SECTIONS[l.section] : k === 3 ? "movement" : "";
+  const k = parseInt(KIND.charAt(l.section), 10);
+  return k === 2 ? wordAt(SECTIONS, l.section) : k === 3 ? "movement" : "";
 }
 
 /** The location of a hit: dice for what was not chosen (aim 0 rolls everything). */
@@ -86,7 +87,7 @@ export function rollLocation(rng: RandomGenerator, aim: number, chosen: Location
 
 /** "right arm, 2/6 down" or "torso, 3/6 down, 5/6 from right": what a wound's location says. */
 export function locationText(l: Location): string {
-  let t = SECTIONS[l.section] + ", " + l.down + "/6 down";
+  let t = wordAt(SECTIONS, l.section) + ", " + l.down + "/6 down";
   if (l.across > 0) t += ", " + l.across + "/6 from right";
   return t;
 }
@@ -95,10 +96,11 @@ export function locationText(l: Location): string {
 export function parseLocation(text: string): Location {
   const t = text.toLowerCase();
   const l: Location = { section: 2, down: 3, across: 0 };
-  for (let i = 0; i < SECTIONS.length; i++) {
-    if (t.substring(0, SECTIONS[i].length) !== SECTIONS[i]) continue;
+  const names = SECTIONS.split("|");
+  for (let i = 0; i < names.length; i++) {
+    if (t.substring(0, names[i].length) !== names[i]) continue;
     l.section = i;
-    const rest = t.substring(SECTIONS[i].length);
+    const rest = t.substring(names[i].length);
     const d = parseInt(rest.substring(2, 3), 10);
     if (rest.substring(0, 2) === ", " && rest.charAt(3) === "/" && d >= 1 && d <= 6) l.down = d;
     const a = parseInt(rest.substring(12, 13), 10);

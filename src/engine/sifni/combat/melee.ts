@@ -15,6 +15,7 @@
  * `onlyDodge` keeps only a Dodge roll. With no defense roll left the defense is that TN, or the
  * base TN 3 (Defender Unaware); an unconscious target is treated the same way.
  */
+import { wordAt } from "../../format/words";
 import { floorDiv } from "../../math/exact";
 import { parseFraction } from "../../math/fraction";
 import { Factor } from "../modifiers";
@@ -119,7 +120,7 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   const am = mods();
   addMod(am, a.strategy.label, a.strategy.attack);
   addMod(am, a.weapon[1], a.weapon[3]);
-  addMod(am, "Aim", AIM_PENALTY[c.aim]);
+  addMod(am, "Aim", wordAt(AIM_PENALTY, c.aim));
   addMod(am, "GM", a.mod);
   const sit = addSituation(am, pack, c.modifiers);
   const autoFail = sit.autoFail;

@@ -2,6 +2,7 @@
  * Outcome pieces shared by the combat checks: the table words, the GM's lines for an attack,
  * the wound effect and the Endurance follow-up, the odds lines of an exchange.
  */
+import { wordAt } from "../../format/words";
 import { Effect, FollowUp, InputValue, OddsLine } from "../../rules/types";
 import { ANYONE, Fighter } from "../checks/context";
 import { fmt, pair } from "../checks/lines";
@@ -17,18 +18,18 @@ export function append<T>(into: T[], items: T[]): void {
 
 /** The table view's words for an attack: the band of a hit, DEADLOCK, MISS, or NO OPENING / NO SHOT. */
 export function tableOf(r: AttackRoll, held: string): string {
-  if (r.result === "hit") return BAND_TABLE[r.band];
+  if (r.result === "hit") return wordAt(BAND_TABLE, r.band);
   return r.result === "deadlock" ? "DEADLOCK" : r.result === "miss" ? "MISS" : held;
 }
 
 /** The hit section for the table view's second line ("RIGHT ARM"), "" otherwise. */
 export function sectionOf(r: AttackRoll): string {
-  return r.location ? SECTIONS[r.location.section].toUpperCase() : "";
+  return r.location ? wordAt(SECTIONS, r.location.section).toUpperCase() : "";
 }
 
 /** What happened, in words: "minor wound, right arm, 2/6 down", "missed", "deadlock". */
 export function resultText(r: AttackRoll, held: string): string {
-  if (r.result === "hit") return BAND_NAMES[r.band] + (r.location ? ", " + locationText(r.location) : "");
+  if (r.result === "hit") return wordAt(BAND_NAMES, r.band) + (r.location ? ", " + locationText(r.location) : "");
   return r.result === "deadlock" ? "deadlock" : r.result === "miss" ? "missed" : held;
 }
 
@@ -48,7 +49,7 @@ export function attackLines(a: string, d: string, r: AttackRoll, attack: RollDes
     // a hit without a location did no damage (grab, disarm)
     if (r.location) {
       out.push(pair("DR", fmt(r.dr)));
-      out.push(pair("Wound", BAND_NAMES[r.band]));
+      out.push(pair("Wound", wordAt(BAND_NAMES, r.band)));
       out.push(pair("Where", locationText(r.location)));
     } else out.push("Hit");
   } else if (r.result === "miss") out.push("Miss: under 3/4 of max");
@@ -73,7 +74,7 @@ export function woundEffect(target: Fighter, r: AttackRoll): Effect[] {
     {
       character: target.id,
       kind: "wound",
-      text: target.name + ": " + BAND_NAMES[r.band] + ", " + locationText(r.location),
+      text: target.name + ": " + wordAt(BAND_NAMES, r.band) + ", " + locationText(r.location),
       data: { dr: r.dr, band: r.band, location: locationText(r.location) },
     },
   ];
@@ -82,7 +83,7 @@ export function woundEffect(target: Fighter, r: AttackRoll): Effect[] {
 /** The Endurance test a significant wound calls for, with its inputs filled in. */
 export function enduranceFollowUp(target: Fighter, endPlus10: number, r: AttackRoll): FollowUp[] {
   if (r.result !== "hit" || r.band < SIGNIFICANT || !r.location) return [];
-  const inputs: { [k: string]: InputValue } = { character: target.id, dr: r.dr, section: SECTIONS[r.location.section], down: r.location.down };
+  const inputs: { [k: string]: InputValue } = { character: target.id, dr: r.dr, section: wordAt(SECTIONS, r.location.section), down: r.location.down };
   if (target.id === ANYONE) {
     inputs.endurance = endPlus10 - 10;
     inputs.unconscious = false;
@@ -93,7 +94,7 @@ export function enduranceFollowUp(target: Fighter, endPlus10: number, r: AttackR
 /** Odds lines of one attack: each band, deadlock, miss (they sum to 1). */
 export function exchangeLines(o: ExchangeOdds, prefix: string, who: string): OddsLine[] {
   const out: OddsLine[] = [];
-  for (let j = 0; j <= MAX_BAND; j++) out.push({ id: prefix + "band-" + j, label: who + BAND_NAMES[j], p: o.bands[j] });
+  for (let j = 0; j <= MAX_BAND; j++) out.push({ id: prefix + "band-" + j, label: who + wordAt(BAND_NAMES, j), p: o.bands[j] });
   out.push({ id: prefix + "deadlock", label: who + "deadlock", p: o.deadlock });
   out.push({ id: prefix + "miss", label: who + "miss", p: o.miss });
   return out;

@@ -13,6 +13,7 @@
  * Dodge). No +1/4 on them: the ranged chart gives none. Wound penalties: a shot uses both arms,
  * a Dodge the legs, a Defense roll the arm of the weapon defended with.
  */
+import { wordAt } from "../../format/words";
 import { engineError } from "../../errors";
 import { floorDiv } from "../../math/exact";
 import { Inputs, Odds, Outcome } from "../../rules/types";
@@ -83,7 +84,7 @@ function shot(inputs: Inputs, party: SheetRef[], pack: string): Shot {
   const c = circumstances(inputs);
   const am = mods();
   addMod(am, w[1], w[3]);
-  addMod(am, "Aim", AIM_PENALTY[c.aim]);
+  addMod(am, "Aim", wordAt(AIM_PENALTY, c.aim));
   addMod(am, "GM", str(inputs, "attackMod"));
   const st = strategy(str(inputs, "defense"), true);
   const sit = addSituation(am, pack, c.modifiers);

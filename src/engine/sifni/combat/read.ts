@@ -3,6 +3,7 @@
  * attack's attacker is "attacker", "attackSkill", "weapon", "strategy", "attackMod"; a round's
  * fighter A is "aWho", "aSkill", "aWeapon", "aStrategy", "aMod" and so on.
  */
+import { wordIndex } from "../../format/words";
 import { Inputs } from "../../rules/types";
 import { SheetRef, fighter, flag, list, num, str } from "../checks/context";
 import { AIMS, Location, SECTIONS } from "./location";
@@ -12,8 +13,8 @@ import { strategy } from "./strategy";
 
 /** Aim and location inputs: aim, section, down, across, detail; with modifiers and size. */
 export function circumstances(inputs: Inputs): Circumstances {
-  const aim = AIMS.indexOf(str(inputs, "aim"));
-  const section = SECTIONS.indexOf(str(inputs, "section"));
+  const aim = wordIndex(AIMS, str(inputs, "aim"));
+  const section = wordIndex(SECTIONS, str(inputs, "section"));
   const chosen: Location = { section: section < 0 ? 2 : section, down: num(inputs, "down", 3), across: num(inputs, "across", 3) };
   return {
     modifiers: list(inputs, "modifiers"),
@@ -24,8 +25,9 @@ export function circumstances(inputs: Inputs): Circumstances {
   };
 }
 
-/** The attacker from inputs named (in order) who, skill, weapon, strategy, mod. */
-export function attackerSide(inputs: Inputs, party: SheetRef[], pack: string, ids: string[], otherwise: string): AttackerSide {
+/** The attacker from inputs named (in order, as words: format/words.ts) who, skill, weapon, strategy, mod. */
+export function attackerSide(inputs: Inputs, party: SheetRef[], pack: string, names: string, otherwise: string): AttackerSide {
+  const ids = names.split("|");
   const w = meleeRow(pack, str(inputs, ids[2])) || unarmedRow(pack);
   return {
     fighter: fighter(party, inputs, ids[0], otherwise),
@@ -41,10 +43,11 @@ export function attackerSide(inputs: Inputs, party: SheetRef[], pack: string, id
 }
 
 /**
- * The defender from inputs named (in order) who, skill, dodge, parry, strategy, declared
- * (Cautious), extra (Defense), armor, endurance, mod.
+ * The defender from inputs named (in order, as words) who, skill, dodge, parry, strategy,
+ * declared (Cautious), extra (Defense), armor, endurance, mod.
  */
-export function defenderSide(inputs: Inputs, party: SheetRef[], ids: string[], otherwise: string): DefenderSide {
+export function defenderSide(inputs: Inputs, party: SheetRef[], names: string, otherwise: string): DefenderSide {
+  const ids = names.split("|");
   const st = strategy(str(inputs, ids[4]), false);
   const extra = st.id === "cautious" ? (inputs[ids[5]] === false ? 0 : 1) : st.id === "defense" ? num(inputs, ids[6], 2) : st.extra;
   return {
@@ -62,5 +65,5 @@ export function defenderSide(inputs: Inputs, party: SheetRef[], ids: string[], o
   };
 }
 
-export const ATTACKER = ["attacker", "attackSkill", "weapon", "strategy", "attackMod"];
-export const DEFENDER = ["defender", "defenseSkill", "dodgeSkill", "parry", "defense", "declared", "extraRolls", "armor", "endurance", "defenseMod"];
+export const ATTACKER = "attacker|attackSkill|weapon|strategy|attackMod";
+export const DEFENDER = "defender|defenseSkill|dodgeSkill|parry|defense|declared|extraRolls|armor|endurance|defenseMod";

@@ -13,6 +13,7 @@
  * attacking weapon. Generator words: the first strike's attack and defense (and location dice),
  * its Endurance tests when it breaks range, then the second strike's.
  */
+import { wordAt } from "../../format/words";
 import { Effect, FollowUp, Inputs, Odds, OddsLine, Outcome } from "../../rules/types";
 import { RandomGenerator } from "../../random/generator";
 import { setup } from "../roll";
@@ -31,11 +32,11 @@ import { attackerSide, defenderSide } from "./read";
 export const SAME_WEAPON = "same";
 
 function attacker(inputs: Inputs, party: SheetRef[], pack: string, p: string): AttackerSide {
-  return attackerSide(inputs, party, pack, [p + "Who", p + "Skill", p + "Weapon", p + "Strategy", p + "Mod"], p === "a" ? "A" : "B");
+  return attackerSide(inputs, party, pack, p + "Who|" + p + "Skill|" + p + "Weapon|" + p + "Strategy|" + p + "Mod", p === "a" ? "A" : "B");
 }
 
 function defender(inputs: Inputs, party: SheetRef[], p: string): DefenderSide {
-  const d = defenderSide(inputs, party, [p + "Who", p + "Defense", p + "Dodge", p + "Parry", p + "Strategy", "", "", p + "Armor", p + "Endurance", p + "DefenseMod"], p === "a" ? "A" : "B");
+  const d = defenderSide(inputs, party, p + "Who|" + p + "Defense|" + p + "Dodge|" + p + "Parry|" + p + "Strategy|||" + p + "Armor|" + p + "Endurance|" + p + "DefenseMod", p === "a" ? "A" : "B");
   if (d.parry === SAME_WEAPON) d.parry = str(inputs, p + "Weapon");
   return d;
 }
@@ -105,8 +106,8 @@ export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rn
   const hit2 = s2 !== null && s2.r.result === "hit";
   const table = hit1 && hit2 ? "BOTH HIT" : hit1 ? shout(att1.fighter.name, 12) + " HITS" : hit2 ? shout(att2.fighter.name, 12) + " HITS" : "NO HIT";
   const bands: string[] = [];
-  if (s1 && hit1) bands.push(BAND_TABLE[s1.r.band]);
-  if (s2 && hit2) bands.push(BAND_TABLE[s2.r.band]);
+  if (s1 && hit1) bands.push(wordAt(BAND_TABLE, s1.r.band));
+  if (s2 && hit2) bands.push(wordAt(BAND_TABLE, s2.r.band));
   if (summaries.length === 0) summaries.push("no one attacks");
   return { check: "round", table: table, degree: bands.join(" / "), lines: lines, summary: summaries.join("; "), effects: effects, followUps: followUps };
 }

@@ -14,6 +14,7 @@
  * with the Unarmed row's damage type, armor factor and damage bonus. Generator words: A's roll,
  * B's roll, then the location dice of any damage. A wound's penalty reads both arms (a hold).
  */
+import { wordAt } from "../../format/words";
 import { Effect, FollowUp, Inputs, Odds, OddsLine, Outcome } from "../../rules/types";
 import { RandomGenerator } from "../../random/generator";
 import { roll } from "../roll";
@@ -91,9 +92,9 @@ export function resolveWrestle(inputs: Inputs, party: SheetRef[], pack: string, 
     const r: AttackRoll = { attack: win === a ? ra : rb, defense: [win === a ? rb : ra], tn: lv, result: "hit", dr: dr, band: bandOf(dr, lose.endPlus10), location: null };
     r.location = rollLocation(rng, 0, PLAIN.chosen, false);
     lines.push(pair("DR", fmt(dr)));
-    lines.push(pair("Wound", BAND_NAMES[r.band]));
-    degree = BAND_TABLE[r.band];
-    what += ": " + BAND_NAMES[r.band];
+    lines.push(pair("Wound", wordAt(BAND_NAMES, r.band)));
+    degree = wordAt(BAND_TABLE, r.band);
+    what += ": " + wordAt(BAND_NAMES, r.band);
     append(effects, woundEffect(lose.f, r));
     append(followUps, enduranceFollowUp(lose.f, lose.endPlus10, r));
   }
@@ -121,7 +122,7 @@ export function wrestleOdds(inputs: Inputs, party: SheetRef[], pack: string): Od
     deadlock = o.deadlock;
     const word = w.f.name + " " + WORDS[w.action].toLowerCase();
     if (w.action === 1) lines.push({ id: ids[i] + "-wins", label: word, p: o.hit });
-    else for (let j = 0; j <= MAX_BAND; j++) lines.push({ id: ids[i] + "-band-" + j, label: word + ": " + BAND_NAMES[j], p: o.bands[j] });
+    else for (let j = 0; j <= MAX_BAND; j++) lines.push({ id: ids[i] + "-band-" + j, label: word + ": " + wordAt(BAND_NAMES, j), p: o.bands[j] });
   }
   lines.push({ id: "deadlock", label: "deadlock", p: deadlock });
   return { check: "wrestle", lines: lines };

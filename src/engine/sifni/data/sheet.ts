@@ -199,11 +199,18 @@ export function sheetProblem(text: string, crc: Crc, pack: string): string {
     at += codeWidth(t, at);
   }
   if (at !== t.length) return "more than 25 stats";
-  const k = skills(s);
-  for (let i = 0; i < k.length; i++) {
-    if (k[i].stat < 0 || k[i].stat > 24 || k[i].level < -10 || k[i].name === "") return "skill " + (i + 1) + " is unreadable";
-    const sp = specialties(k[i]);
-    for (let j = 0; j < sp.length; j++) if (sp[j].level < -10 || sp[j].name === "") return "a specialty of " + k[i].name + " is unreadable";
+  // each skill and its specialties as skills() and specialties() read them, one at a time: the
+  // sheet's skills as objects would be held at once, when a check starts (the board's deepest point)
+  const list = items(s[F_SKILLS]);
+  for (let i = 0; i < list.length; i++) {
+    const parts = list[i].split(US);
+    const head = parts[0];
+    const stat = CODES.indexOf(head.charAt(0));
+    const name = head.substring(1 + codeWidth(head, 1));
+    if (stat < 0 || stat > 24 || levelAt(head, 1) < -10 || name === "") return "skill " + (i + 1) + " is unreadable";
+    for (let j = 1; j < parts.length; j++) {
+      if (levelAt(parts[j], 0) < -10 || parts[j].substring(codeWidth(parts[j], 0)) === "") return "a specialty of " + name + " is unreadable";
+    }
   }
   const w = wounds(s);
   if (w.length > MAX_WOUNDS) return "more than " + MAX_WOUNDS + " wounds";
