@@ -13,10 +13,11 @@ import * as acorn from "acorn";
 import { hoistPlugin } from "./hoist.mjs";
 import { flashLiteralsPlugin } from "./flash-literals.mjs";
 import { inlineConstantsPlugin } from "./inline-constants.mjs";
+import { inlineOncePlugin } from "./inline-once.mjs";
 
 /** `storedAs`: the Storage name of a file the device evaluates (its long literals stay in flash). */
 export function espruinoPlugins(tsconfig = "./tsconfig.json", storedAs = "") {
-  const p = [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin(), inlineConstantsPlugin()];
+  const p = [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin()];
   return storedAs ? p.concat([flashLiteralsPlugin(storedAs)]) : p;
 }
 
@@ -73,7 +74,7 @@ export function espruinoIife(file, name) {
  * the app's scopes too (a few variables more for every function; measured in the board builds).
  */
 export function espruinoFilePlugins(tsconfig, storedAs) {
-  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), fileUnwrap(), flashLiteralsPlugin(storedAs), fileBody()];
+  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin(), fileUnwrap(), flashLiteralsPlugin(storedAs), fileBody()];
 }
 
 /** CommonJS output options for a system's file (one input, no imports). */

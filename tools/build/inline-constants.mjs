@@ -18,7 +18,7 @@ import * as acorn from "acorn";
 /** Strings up to this length are written into the code (longer ones are tables: flash-literals.mjs). */
 const MAX_STRING = 16;
 
-const isFunction = (n) => n.type === "FunctionDeclaration" || n.type === "FunctionExpression";
+export const isFunction = (n) => n.type === "FunctionDeclaration" || n.type === "FunctionExpression";
 
 /**
  * The value text of an inlinable initialiser, else null: a number, a short string, -n, !0/!1,
@@ -45,7 +45,7 @@ function valueText(code, n, constant) {
 }
 
 /** Whether the identifier node `n` (child `key` of `parent`) names a variable, not a property or label. */
-function isReference(n, parent, key) {
+export function isReference(n, parent, key) {
   if (!parent) return true;
   if (parent.type === "MemberExpression" && key === "property" && !parent.computed) return false;
   if (parent.type === "Property" && key === "key") return false;
@@ -54,7 +54,7 @@ function isReference(n, parent, key) {
 }
 
 /** Every scope: its node, parent scope and the names declared in it. */
-function scopesOf(ast) {
+export function scopesOf(ast) {
   const scopes = new Map();
   const add = (node, parent) => {
     const s = { node, parent, names: new Set() };

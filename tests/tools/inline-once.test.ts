@@ -1,0 +1,79 @@
+/**
+ * The build step that writes a function called from one place at that place
+ * (tools/build/inline-once.mjs): the declaration goes, the call makes the function where it is,
+ * the code means the same; a function that is not surely safe to move stays declared.
+ */
+import { describe, expect, test } from "vitest";
+import { inlineOnce } from "../../tools/build/inline-once.mjs";
+
+/** Runs a built `F=function(e){...}` file and returns what it exported (a function: what it returns). */
+function run(code: string): Record<string, unknown> {
+  const exports: Record<string, unknown> = {};
+  new Function("var F;" + code + ";return F")()(exports);
+  for (const k in exports) if (typeof exports[k] === "function") exports[k] = (exports[k] as () => unknown)();
+  return exports;
+}
+
+/** The functions the file declares, by name. */
+function declared(code: string): string[] {
+  return (code.match(/function ([\w$]+)\(/g) || []).map((m) => m.slice(9, -1));
+}
+
+describe("inline a function called once", () => {
+  test("a function called from one place is made there; one called from two stays", () => {
+    const source = "F=function(e){function a(n,r){return n*r+b(n)}function b(n){return n+1}function c(n){return n-1}e.x=function(){return a(2,3)+c(4)+c(5)}}";
+    const built = inlineOnce(source);
+    expect(declared(built)).toEqual(["c"]);
+    expect(built).toContain("(function(n,r){return n*r+(function(n){return n+1})(n)})(2,3)");
+    expect(run(built)).toEqual(run(source));
+  });
+
+  test("a chain folds up over several passes", () => {
+    const source = "F=function(e){function a(n){return b(n)*2}function b(n){return d(n)+1}function d(n){return n*n}e.x=function(){return a(3)}}";
+    const built = inlineOnce(source);
+    expect(declared(built)).toEqual([]);
+    expect(run(built)).toEqual({ x: 20 });
+  });
+
+  test("called in a loop, read other than as a call, written, or recursive: kept", () => {
+    const cases = [
+      "F=function(e){function a(n){return n+1}e.x=function(){for(var i=0,s=0;i<3;i++)s+=a(i);return s}}",
+      "F=function(e){function a(n){return n+1}e.x=function(){return [1,2].map(a)[1]}}",
+      "F=function(e){function a(n){return n+1}e.x=function(){return typeof a}}",
+      "F=function(e){function a(n){return n<1?0:n+a(n-1)}e.x=function(){return a(3)}}",
+    ];
+    for (const source of cases) {
+      const built = inlineOnce(source);
+      expect(declared(built), source).toContain("a");
+      expect(run(built), source).toEqual(run(source));
+    }
+  });
+
+  test("a function that makes a closure which can outlive it stays; one whose inner function is called where it is written moves", () => {
+    const keeps = "F=function(e){function a(n){return function(){return n}}e.x=function(){return a(3)()}}";
+    expect(declared(inlineOnce(keeps))).toContain("a");
+    const moves = "F=function(e){function a(n){return function(r){return r+1}(n)}e.x=function(){return a(3)}}";
+    const built = inlineOnce(moves);
+    expect(declared(built)).toEqual([]);
+    expect(run(built)).toEqual({ x: 4 });
+  });
+
+  test("a name the body takes from the file that the caller declares too: kept (the caller's would take its place)", () => {
+    const source = "F=function(e){var t=10;function a(n){return n+t}function b(){var t=1;return a(t)}e.x=function(){return b()}}";
+    const built = inlineOnce(source);
+    expect(declared(built)).toContain("a");
+    expect(run(built)).toEqual({ x: 11 });
+    // the same with no clash moves
+    const free = "F=function(e){var t=10;function a(n){return n+t}function b(){var u=1;return a(u)}e.x=function(){return b()}}";
+    expect(declared(inlineOnce(free))).toEqual([]);
+    expect(run(inlineOnce(free))).toEqual({ x: 11 });
+  });
+
+  test("a function of an inner scope, or a parameter of the same name, is not the file's function", () => {
+    const source = "F=function(e){function a(n){return n+1}function b(a){return a*2}e.x=function(){function c(n){return n}return a(1)+b(2)+c(3)+c(4)}}";
+    const built = inlineOnce(source);
+    expect(declared(built)).toEqual(["c"]);
+    expect(built).toContain("function(a){return a*2}");
+    expect(run(built)).toEqual(run(source));
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * A function called from one place is written at that place (docs/runtime.md, "Memory").
+ *
+ * On Espruino a function declared in a file's outermost scope is held for as long as the file is:
+ * the function, its code's reference into flash, its scope link and a name per parameter, about
+ * eight JsVars measured. Terser inlines a function used once only where it can (small bodies, no
+ * hoisting); the rest stay declared. Here such a declaration becomes a function expression called
+ * where it was called (`(function(a,b){...})(x,y)`): made when the call runs and let go of when
+ * it returns, so the file holds it no longer. Taken when all of these hold:
+ * - it is declared in an outermost scope (the program, the file's function, the app's IIFE), its
+ *   name is read exactly once, as the callee of a call, outside its own body, and never written;
+ * - its body makes no function that could outlive the call (only functions called where they
+ *   are written): a closure would keep the caller's scope alive through it;
+ * - the call is in no loop of the function it is in (the expression is made on every call, and
+ *   the interpreter reads its whole text to make it);
+ * - no name its body takes from outside is declared between the call and the outermost scope
+ *   (the caller's own `e` would take the place of the file's `e`).
+ * Repeated until nothing changes, so a chain of such functions folds up. Runs on the final ES5
+ * text, after hoist.mjs (the body is already hoisted; its declaration simply goes).
+ */
+import * as acorn from "acorn";
+import { isFunction, isReference, scopesOf } from "./inline-constants.mjs";
+
+const LOOPS = new Set(["ForStatement", "ForInStatement", "WhileStatement", "DoWhileStatement"]);
+
+/** Calls fn(node, parent, key, ancestors) for every node, depth first. */
+function walk(node, fn, parent = null, key = null, ancestors = []) {
+  fn(node, parent, key, ancestors);
+  const inner = ancestors.concat([node]);
+  for (const k of Object.keys(node)) {
+    const v = node[k];
+    for (const c of Array.isArray(v) ? v : [v]) if (c && typeof c.type === "string") walk(c, fn, node, k, inner);
+  }
+}
+
+/** The scope a name resolves to from `scope` (null: a global). */
+function resolve(scope, name) {
+  for (let s = scope; s; s = s.parent) if (s.names.has(name)) return s;
+  return null;
+}
+
+/** Whether every function inside `fn`'s body is called where it is written (an IIFE). */
+function onlyCalledFunctions(fn) {
+  let ok = true;
+  walk(fn.body, (n, parent, key) => {
+    if (isFunction(n) && !(n.type === "FunctionExpression" && parent && parent.type === "CallExpression" && key === "callee")) ok = false;
+  });
+  return ok;
+}
+
+/** The functions that can move to their calls, as edits, those of one pass not touching each other; null when none can. */
+function inlinePass(code) {
+  const ast = acorn.parse(code, { ecmaVersion: 5, sourceType: "script" });
+  const scopes = scopesOf(ast);
+  const program = scopes.get(ast);
+  const outer = new Set([program]);
+  for (const s of scopes.values()) if (s.parent === program && isFunction(s.node)) outer.add(s);
+  // per outermost scope and name: the reads and writes, with the scope each is in
+  const uses = new Map();
+  const useOf = (scope, name) => {
+    const k = scope.node.start + ":" + name;
+    if (!uses.has(k)) uses.set(k, { scope, name, reads: [], writes: 0, decls: [] });
+    return uses.get(k);
+  };
+  /** The scope a node is in, from its ancestors (a function's scope holds its parameters and body). */
+  const scopeAt = (ancestors) => {
+    for (let i = ancestors.length - 1; i >= 0; i--) if (scopes.has(ancestors[i])) return scopes.get(ancestors[i]);
+    return program;
+  };
+  walk(ast, (n, parent, key, ancestors) => {
+    if (n.type !== "Identifier" || !isReference(n, parent, key)) return;
+    if (parent && isFunction(parent) && key === "params") return;
+    if (parent && parent.type === "FunctionExpression" && key === "id") return;
+    if (parent && parent.type === "CatchClause") return;
+    // a declared function's own name belongs to the scope it is declared in
+    const scope = parent && parent.type === "FunctionDeclaration" && key === "id" ? scopeAt(ancestors.slice(0, -1)) : scopeAt(ancestors);
+    const s = resolve(scope, n.name);
+    if (!s || !outer.has(s)) return;
+    const u = useOf(s, n.name);
+    if (parent.type === "FunctionDeclaration" && key === "id") u.decls.push(parent);
+    else if (parent.type === "VariableDeclarator" && key === "id") u.writes++;
+    else if ((parent.type === "AssignmentExpression" && key === "left") || parent.type === "UpdateExpression" || (parent.type === "ForInStatement" && key === "left")) u.writes++;
+    else u.reads.push({ node: n, parent, key, ancestors, scope });
+  });
+  const moves = [];
+  for (const u of uses.values()) {
+    if (u.decls.length !== 1 || u.writes !== 0 || u.reads.length !== 1) continue;
+    const fn = u.decls[0];
+    const body = u.scope.node === ast ? ast.body : u.scope.node.body.body;
+    if (!body.includes(fn)) continue;
+    const r = u.reads[0];
+    if (r.parent.type !== "CallExpression" || r.key !== "callee") continue;
+    if (r.node.start >= fn.start && r.node.end <= fn.end) continue;
+    if (!onlyCalledFunctions(fn)) continue;
+    // no loop between the call and the function it is in
+    let looped = false;
+    for (let i = r.ancestors.length - 1; i >= 0 && !isFunction(r.ancestors[i]); i--) if (LOOPS.has(r.ancestors[i].type)) looped = true;
+    if (looped) continue;
+    // the names the body takes from outside it mean the same at the call
+    const inside = scopes.get(fn);
+    let captured = false;
+    walk(fn.body, (n, parent, key, ancestors) => {
+      if (captured || n.type !== "Identifier" || !isReference(n, parent, key)) return;
+      if (parent && isFunction(parent) && (key === "params" || key === "id")) return;
+      if (parent && parent.type === "CatchClause") return;
+      const at = scopeAt([fn].concat(ancestors));
+      let s = resolve(at, n.name);
+      // a name of the body's own scopes, or of a scope inside it
+      for (let x = s; x; x = x.parent) if (x === inside) return;
+      s = resolve(r.scope, n.name);
+      const was = resolve(u.scope, n.name);
+      if (s !== was) captured = true;
+    });
+    if (captured) continue;
+    const text = "(function(" + fn.params.map((p) => p.name).join(",") + ")" + code.slice(fn.body.start, fn.body.end) + ")";
+    moves.push({ call: { start: r.node.start, end: r.node.end, text }, decl: { start: fn.start, end: fn.end, text: "" } });
+  }
+  // a move whose call or declaration lies inside another's waits for the next pass
+  const overlaps = (a, b) => a.start < b.end && b.start < a.end;
+  const taken = [];
+  for (const m of moves) {
+    if (taken.some((t) => [t.call, t.decl].some((x) => overlaps(x, m.call) || overlaps(x, m.decl)))) continue;
+    taken.push(m);
+  }
+  if (taken.length === 0) return null;
+  const edits = taken.flatMap((m) => [m.call, m.decl]).sort((a, b) => b.start - a.start);
+  let out = code;
+  for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+export function inlineOnce(code) {
+  let out = code;
+  for (let next = inlinePass(out); next !== null; next = inlinePass(out)) out = next;
+  acorn.parse(out, { ecmaVersion: 5, sourceType: "script" });
+  return out;
+}
+
+export function inlineOncePlugin() {
+  return {
+    name: "espruino-inline-once",
+    renderChunk(code) {
+      return { code: inlineOnce(code), map: null };
+    },
+  };
+}
