@@ -25,7 +25,11 @@ export interface Check {
   sh: Shelf;
   id: string;
   label: string;
-  qs: string[];
+  /**
+   * the questions, a line each (one text holds ~2 JsVars a question fewer than an array), or null
+   * while the rules work on a roll or odds (read again when next asked for: questionAt)
+   */
+  qs: string | null;
   /** the inputs (cx.inputs), the usable sheets and the pack, as the rules read them */
   cx: InputContext;
   /** why a member's sheet cannot be used, by id (the party is cx.party and these: no list of both is kept) */
@@ -53,7 +57,7 @@ export interface Check {
 /** A screen of a check: its check, and what the kind of screen needs. */
 export interface CScr extends Scr {
   x: Check;
-  /** the question (its index in x.qs) */
+  /** the question (its index: questionAt) */
   qi?: number;
   /** a question's list opened from the setup (its answer goes back there) */
   fs?: boolean;
@@ -97,6 +101,20 @@ function isChoice(q: Question): boolean {
   return "cCtw".indexOf(q.kind) >= 0;
 }
 
+/** Question i of the check, null past the last: its line of x.qs read in place (no list of them is made). */
+export function questionAt(x: Check, i: number): Question | null {
+  if (x.qs === null) x.qs = x.sh.call("questions", x.id).join("\n");
+  const t = x.qs;
+  if (t === "") return null;
+  let at = 0;
+  for (let k = 0; k < i; k++) {
+    at = t.indexOf("\n", at) + 1;
+    if (at === 0) return null;
+  }
+  const end = t.indexOf("\n", at);
+  return question(end < 0 ? t.substring(at) : t.substring(at, end));
+}
+
 /** Why a value names a sheet that cannot be used, or "". */
 export function badNamed(x: Check, v: InputValue): string {
   if (typeof v !== "string") return "";
@@ -113,8 +131,7 @@ export function badNamed(x: Check, v: InputValue): string {
  */
 function nextToAsk(x: Check): number {
   const inputs = x.cx.inputs;
-  for (let i = 0; i < x.qs.length; i++) {
-    const q = question(x.qs[i]);
+  for (let i = 0, q = questionAt(x, 0); q !== null; q = questionAt(x, ++i)) {
     if (!applies(x, q)) {
       delete inputs[q.id];
       continue;
@@ -162,7 +179,7 @@ function valueText(x: Check, q: Question): string {
 
 /** The answer to question qi; then on to the next, or back to the setup. */
 function answered(x: Check, qi: number, v: InputValue): void {
-  const q = question(x.qs[qi]);
+  const q = questionAt(x, qi) as Question;
   if (x.asked.indexOf(q.id) < 0) x.asked.push(q.id);
   const why = badNamed(x, v);
   if (why !== "") return K.msg("Cannot use", why);
@@ -195,7 +212,7 @@ function proceed(x: Check): void {
 
 /** Shows question qi: a list, a stepper, a number, a yes/no, or several choices. */
 function ask(x: Check, qi: number, fromSetup: boolean): void {
-  const q = question(x.qs[qi]);
+  const q = questionAt(x, qi) as Question;
   const v = x.cx.inputs[q.id];
   const cur = v === undefined ? "" : String(v);
   let s: CScr;
@@ -257,7 +274,7 @@ function push(s: CScr): void {
  */
 function fill(s: CScr, cur?: string): Choice[] {
   const x = s.x;
-  const q = question(x.qs[s.qi as number]);
+  const q = questionAt(x, s.qi as number) as Question;
   let l = choicesOf(x, q);
   if (s.k === "m") {
     // several choices: Done, then each with [x] when chosen
@@ -323,7 +340,7 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   }
   if (s.k === "n") return numberKey(k, s, ev, numberTaken);
   if (s.k === "t") {
-    const q = question(x.qs[s.qi as number]);
+    const q = questionAt(x, s.qi as number) as Question;
     return stepKey(k, s, ev, stepTaken, function () {
       return choicesOf(x, q);
     });
@@ -338,10 +355,11 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
       const odds = r === -2;
       const w = { t: "Odds: " + x.label, l: ["Working..."], c: -1, o: 0, f: "roll", k: "w", x: x };
       if (odds) k.push(w);
-      // the setup lets go of its rows while the rules work (made again when it shows: ~60
-      // JsVars at a roll's deepest point on a small board)
+      // the setup lets go of its rows and the questions while the rules work (made again when
+      // it shows: ~60 and ~95 JsVars at a melee roll's deepest point on a small board)
       s.l = [];
       s.r = [];
+      x.qs = null;
       k.job({ sh: x.sh, m: odds ? "odds" : "resolve", a: odds ? [x.id, x.cx.inputs, x.cx.party, x.cx.pack] : [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: "roll", s: odds ? w : s, w: odds });
     } else ask(x, r, true);
     return true;
@@ -372,7 +390,7 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
     g.qi = s.qi;
     g.fs = s.fs;
     g.g = g.t;
-    const v = x.cx.inputs[question(x.qs[s.qi as number]).id];
+    const v = x.cx.inputs[(questionAt(x, s.qi as number) as Question).id];
     fill(g, v === undefined ? "" : String(v));
     push(g);
   } else taken(x, s.qi as number, c.id, !!s.fs);
@@ -407,7 +425,7 @@ function useRecent(x: Check, saved: string): void {
     if (why !== "") return K.msg("Cannot use", why);
   }
   x.cx.inputs = given;
-  for (let i = 0; i < x.qs.length; i++) x.asked.push(question(x.qs[i]).id);
+  for (let i = 0, q = questionAt(x, 0); q !== null; q = questionAt(x, ++i)) x.asked.push(q.id);
   proceed(x);
 }
 
@@ -426,8 +444,7 @@ function setupRows(s: CScr): void {
   // each answer's text made once (a choice's reads its rules' choices: on a small board each
   // family of them is a file evaluated for it)
   const texts: string[] = [];
-  for (let i = 0; i < x.qs.length; i++) {
-    const q = question(x.qs[i]);
+  for (let i = 0, q = questionAt(x, 0); q !== null; q = questionAt(x, ++i)) {
     const v = x.cx.inputs[q.id];
     if (q.kind === "w" && v !== undefined) {
       let name = "Anyone";
@@ -449,7 +466,7 @@ function setupRows(s: CScr): void {
   s.r = [];
   for (let i = 0; i < x.shown.length; i++) {
     const r = x.shown[i];
-    const q = r < 0 ? null : question(x.qs[r]);
+    const q = r < 0 ? null : questionAt(x, r);
     // the stepper's row is its answer ("TN 13 basic skill")
     s.l.push(!q ? (r === -1 ? "ROLL" : "Odds") : q.kind === "t" ? texts[r] : q.label);
     s.r.push(!q || q.kind === "t" ? "" : texts[r]);

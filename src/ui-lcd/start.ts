@@ -73,7 +73,7 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
 function start(k: Kit, sh: Shelf, id: string, label: string, odds: boolean, preset?: Inputs): void {
   const read: (SheetBase | string)[] = [];
   const members = partyOf(sh, k.f, read);
-  const x: Check = { sh: sh, id: id, label: label, qs: sh.call("questions", id), cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, asked: [], bk: [], key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [], nm: "", who: "" };
+  const x: Check = { sh: sh, id: id, label: label, qs: null, cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, asked: [], bk: [], key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [], nm: "", who: "" };
   for (let i = 0; i < members.length; i++) {
     const s = read[i];
     if (typeof s === "string") x.bad[members[i].id] = members[i].name + ": " + s;

@@ -1,6 +1,7 @@
 /**
  * Every question of every system's checks is well formed: a known kind (one character, which
- * the device's flow tests with a one-character search), an id and a label.
+ * the device's flow tests with a one-character search), an id and a label, on one line (the
+ * device's check holds its questions as one text, a line each: ui-lcd/check.ts questionTexts).
  */
 import { describe, expect, test } from "vitest";
 import { crc32 } from "../../src/engine/pack/crc32";
@@ -23,6 +24,7 @@ describe("questions", () => {
       const parts = r.questions(c[0]);
       expect(parts.length, c[0]).toBeGreaterThan(0);
       for (const part of parts) {
+        expect(part, c[0]).not.toContain("\n");
         const q = question(part);
         expect(KINDS, c[0] + " " + part).toContain(q.kind);
         expect(q.id, c[0] + " " + part).toMatch(/^[\w-]+$/);
