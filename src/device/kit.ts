@@ -24,6 +24,8 @@ export function addCalls(k: Kit & { sh?: Shelf; jb?: Job }, feature: (name: stri
       } catch (x) {
         e = errorText(x);
       }
+      // the result is drawn without the rules' code (a small board: ~450 JsVars of a resolve's entry)
+      if (j.sh) j.sh.drop(true);
       k.call(j.f, j.fn || "done", j.s, r, e);
       run();
     };

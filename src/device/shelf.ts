@@ -37,8 +37,13 @@ export interface Shelf {
   /** takes up system `id` (its pack read): "" when its rules can be used, else why not */
   get(id: string): string;
   call: RulesCall;
-  /** lets go of the system and everything read from its files */
-  drop(): void;
+  /**
+   * lets go of the system and everything read from its files; with `entries`, only of the
+   * entries evaluated, on a board that holds one (a job's rules work done: the result shows
+   * without them, the next call evaluates its entry again; a system whose main file gives every
+   * method keeps it, its state is the check's). One method for both: each costs ~10 JsVars.
+   */
+  drop(entries?: boolean): void;
 }
 
 export function makeShelf(k: Kit): Shelf {
@@ -115,11 +120,13 @@ export function makeShelf(k: Kit): Shelf {
       }
       return methods[m](a, b, c, d, e);
     } as RulesCall,
-    drop: function () {
+    drop: function (entries) {
+      if (entries && (manifest === "" || k.b.held > 1)) return;
       methods = null;
       entry = "";
       held = {};
       order = [];
+      if (entries) return;
       manifest = "";
       sh.id = "";
       sh.name = "";
