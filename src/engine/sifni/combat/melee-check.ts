@@ -6,7 +6,7 @@ import { Inputs, Odds, Outcome } from "../../rules/types";
 import { RandomGenerator } from "../../random/generator";
 import { SheetRef } from "../checks/context";
 import { AttackRoll, AttackSetup, exchangeOdds, resolveAttack } from "./attack";
-import { meleeAttack } from "./melee";
+import { AttackerSide, DefenderSide, meleeAttack } from "./melee";
 import { attackLines, attackSummary, enduranceFollowUp, exchangeLines, sectionOf, tableOf, woundEffect } from "./outcome";
 import { ATTACKER, DEFENDER, attackerSide, circumstances, defenderSide } from "./read";
 
@@ -20,20 +20,25 @@ export interface MeleeResult {
 }
 
 export function resolveMelee(inputs: Inputs, party: SheetRef[], pack: string, rng: RandomGenerator): MeleeResult {
-  const a = attackerSide(inputs, party, pack, ATTACKER, "Attacker");
-  const d = defenderSide(inputs, party, DEFENDER, "Defender");
+  let a: AttackerSide | null = attackerSide(inputs, party, pack, ATTACKER, "Attacker");
+  let d: DefenderSide | null = defenderSide(inputs, party, DEFENDER, "Defender");
   const m = meleeAttack(a, d, circumstances(inputs), pack);
   const r = resolveAttack(rng, m.setup);
   const an = a.fighter.name;
   const dn = d.fighter.name;
+  const effects = woundEffect(d.fighter, r);
+  const followUps = enduranceFollowUp(d.fighter, m.setup.endPlus10, r);
+  // the sides (their sheets, weapons, strategies) are let go of before the lines are made: the
+  // deepest point of a melee roll on a small board, where they held ~150 JsVars
+  a = d = null;
   const outcome: Outcome = {
     check: "melee",
     table: tableOf(r, HELD_MELEE),
     degree: sectionOf(r),
     lines: attackLines(an, dn, r, m.attack, m.defense, "No opening"),
     summary: attackSummary(an, dn, r, "no opening"),
-    effects: woundEffect(d.fighter, r),
-    followUps: enduranceFollowUp(d.fighter, m.setup.endPlus10, r),
+    effects: effects,
+    followUps: followUps,
   };
   return { outcome: outcome, roll: r, setup: m.setup };
 }
