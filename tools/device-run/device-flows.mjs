@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cloneStorage, emptyUsage, install, removeStorage, run } from "./harness.mjs";
-import { flowsFor, hwRandOf } from "./flows.mjs";
+import { flowsFor, hwRandOf, keysOn } from "./flows.mjs";
 import { ROOT } from "./interpreters.mjs";
 
 /** Rules systems in the app's menu order (rollup.config.mjs) */
@@ -84,7 +84,7 @@ async function runFlow(bin, board, image, flow, empty, hog = 0) {
   let error = "";
   try {
     for (const spec of flow.runs) {
-      const r = await run(bin, dir, board, spec.keys, { hwrand: numbers.slice(used, used + 8), hog });
+      const r = await run(bin, dir, board, keysOn(spec, board.id), { hwrand: numbers.slice(used, used + 8), hog });
       used += r.hwrandUsed;
       runs.push(r);
       if (r.problems.length) {
@@ -95,7 +95,7 @@ async function runFlow(bin, board, image, flow, empty, hog = 0) {
   } finally {
     removeStorage(dir);
   }
-  const fig = figures(runs, empty, (ri) => flow.runs[ri].keys);
+  const fig = figures(runs, empty, (ri) => keysOn(flow.runs[ri], board.id));
   const end = reached(flow, runs);
   if (!error && end.why) error = end.why;
   const oom = runs.some((r) => r.problems.some((p) => /OUT OF MEMORY|MEMORY/.test(p)));

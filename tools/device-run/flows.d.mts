@@ -1,5 +1,7 @@
 export interface FlowRun {
   keys: string[];
+  /** the keys on a board whose screen makes the walk differ */
+  on?: { [board: string]: string[] };
   expect: string;
   reject?: string;
 }
@@ -12,4 +14,5 @@ export interface Flow {
   runs: FlowRun[];
 }
 export function flowsFor(boardSystems: string[]): Flow[];
+export function keysOn(spec: FlowRun, boardId: string): string[];
 export function hwRandOf(seed: number, n: number): number[];
