@@ -5,14 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { inlineConstants } from "../../tools/build/inline-constants.mjs";
-
-/** Runs a built `F=function(e){...}` file and returns what it exported (a function: what it returns). */
-function run(code: string): Record<string, unknown> {
-  const exports: Record<string, unknown> = {};
-  new Function("var F;" + code + ";return F")()(exports);
-  for (const k in exports) if (typeof exports[k] === "function") exports[k] = (exports[k] as () => unknown)();
-  return exports;
-}
+import { runBuiltFile as run } from "../helpers/built-file";
 
 /** The names the file's function declares with var. */
 function declared(code: string): string[] {

@@ -87,13 +87,24 @@ export function scopesOf(ast) {
   return scopes;
 }
 
-export function inlineConstants(code) {
+/** The code parsed, its scopes, and its outermost ones: the program and the functions directly in it. */
+export function outermostScopes(code) {
   const ast = acorn.parse(code, { ecmaVersion: 5, sourceType: "script" });
   const scopes = scopesOf(ast);
   const program = scopes.get(ast);
-  // the outermost scopes: the program and the functions directly in it
   const outer = new Set([program]);
   for (const s of scopes.values()) if (s.parent === program && isFunction(s.node)) outer.add(s);
+  return { ast, scopes, program, outer };
+}
+
+/** The scope a name resolves to from `scope` (null: a global). */
+export function resolveName(scope, name) {
+  for (let s = scope; s; s = s.parent) if (s.names.has(name)) return s;
+  return null;
+}
+
+export function inlineConstants(code) {
+  const { ast, scopes, program, outer } = outermostScopes(code);
   // per outer scope and name: its writes and reads
   const uses = new Map();
   const useOf = (scope, name) => {
@@ -101,15 +112,11 @@ export function inlineConstants(code) {
     if (!uses.has(k)) uses.set(k, { scope, name, writes: [], reads: [], declarators: [], isVar: false });
     return uses.get(k);
   };
-  const resolve = (scope, name) => {
-    for (let s = scope; s; s = s.parent) if (s.names.has(name)) return s;
-    return null;
-  };
   // walk with the scope and whether we are in the scope's own statements (not a nested function)
   const visit = (node, parent, key, scope, ancestors) => {
     if (node !== ast && scopes.has(node)) scope = scopes.get(node);
     if (node.type === "Identifier" && isReference(node, parent, key)) {
-      const s = resolve(scope, node.name);
+      const s = resolveName(scope, node.name);
       if (s && outer.has(s)) {
         const u = useOf(s, node.name);
         const own = scope === s;

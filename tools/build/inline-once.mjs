@@ -19,7 +19,7 @@
  * text, after hoist.mjs (the body is already hoisted; its declaration simply goes).
  */
 import * as acorn from "acorn";
-import { isFunction, isReference, scopesOf } from "./inline-constants.mjs";
+import { isFunction, isReference, outermostScopes, resolveName } from "./inline-constants.mjs";
 
 const LOOPS = new Set(["ForStatement", "ForInStatement", "WhileStatement", "DoWhileStatement"]);
 
@@ -33,12 +33,6 @@ function walk(node, fn, parent = null, key = null, ancestors = []) {
   }
 }
 
-/** The scope a name resolves to from `scope` (null: a global). */
-function resolve(scope, name) {
-  for (let s = scope; s; s = s.parent) if (s.names.has(name)) return s;
-  return null;
-}
-
 /** Whether every function inside `fn`'s body is called where it is written (an IIFE). */
 function onlyCalledFunctions(fn) {
   let ok = true;
@@ -50,11 +44,7 @@ function onlyCalledFunctions(fn) {
 
 /** The functions that can move to their calls, as edits, those of one pass not touching each other; null when none can. */
 function inlinePass(code) {
-  const ast = acorn.parse(code, { ecmaVersion: 5, sourceType: "script" });
-  const scopes = scopesOf(ast);
-  const program = scopes.get(ast);
-  const outer = new Set([program]);
-  for (const s of scopes.values()) if (s.parent === program && isFunction(s.node)) outer.add(s);
+  const { ast, scopes, program, outer } = outermostScopes(code);
   // per outermost scope and name: the reads and writes, with the scope each is in
   const uses = new Map();
   const useOf = (scope, name) => {
@@ -74,7 +64,7 @@ function inlinePass(code) {
     if (parent && parent.type === "CatchClause") return;
     // a declared function's own name belongs to the scope it is declared in
     const scope = parent && parent.type === "FunctionDeclaration" && key === "id" ? scopeAt(ancestors.slice(0, -1)) : scopeAt(ancestors);
-    const s = resolve(scope, n.name);
+    const s = resolveName(scope, n.name);
     if (!s || !outer.has(s)) return;
     const u = useOf(s, n.name);
     if (parent.type === "FunctionDeclaration" && key === "id") u.decls.push(parent);
@@ -104,11 +94,11 @@ function inlinePass(code) {
       if (parent && isFunction(parent) && (key === "params" || key === "id")) return;
       if (parent && parent.type === "CatchClause") return;
       const at = scopeAt([fn].concat(ancestors));
-      let s = resolve(at, n.name);
+      let s = resolveName(at, n.name);
       // a name of the body's own scopes, or of a scope inside it
       for (let x = s; x; x = x.parent) if (x === inside) return;
-      s = resolve(r.scope, n.name);
-      const was = resolve(u.scope, n.name);
+      s = resolveName(r.scope, n.name);
+      const was = resolveName(u.scope, n.name);
       if (s !== was) captured = true;
     });
     if (captured) continue;
