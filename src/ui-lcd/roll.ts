@@ -41,7 +41,11 @@ export function done(k: Kit, s: Scr, res: unknown, err: string): void {
     if (k.top() === s) k.swap(text(s.t, lines));
     return;
   }
-  if (err !== "") return k.msg("Cannot roll", err);
+  if (err !== "") {
+    // a roll again that failed: its result says why under the message
+    if (s.k === "r") s.l = [err];
+    return k.msg("Cannot roll", err);
+  }
   const o = res as Outcome;
   // a roll again from a result has its setup touched already (and a contest's next round is
   // no setup of the GM's: its marker is the dice's)
@@ -109,7 +113,13 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   if (s.k === "w") return false;
   if (s.k === "r") {
     const end = s.o >= k.rows(s.l) - k.v.rows;
-    if (ev === "select") k.job({ sh: x.sh, m: "resolve", a: [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: F, s: s });
+    if (ev === "select") {
+      // the result lets go of its text while the next roll is worked out (its screen is
+      // replaced when that is done): on a small board a round's lines held ran it out of memory
+      s.l = [];
+      o.lines = [];
+      k.job({ sh: x.sh, m: "resolve", a: [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: F, s: s });
+    }
     else if (ev === "up" && s.o === 0) tableView(k, o);
     else if (ev === "down" && end) {
       const t: RScr = { t: "Then", l: [], c: 0, o: 0, f: F, k: "h", x: x, out: o, ap: s.ap };

@@ -35,11 +35,14 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
   .filter((id) => !id.startsWith("sifni/"));
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
- * S-Ifni meets every board's budget in every flow (the lean runtime, issue 12); what is left is
- * the other systems, which still ship whole (issue 13).
+ * S-Ifni meets every board's budget in every flow but the melee round (issue 12: Pixl.js ~560
+ * free, Bangle.js 1 out of memory at ROLL; its deepest point is the second strike's lines, with
+ * the first strike's lines and the second's sides held); the other systems still ship whole
+ * (issue 13).
  */
 const SHORT: { [board: string]: "all" | string[] } = {
-  banglejs: LEGACY,
+  pixljs: ["sifni/round"],
+  banglejs: ["sifni/round"].concat(LEGACY),
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
   banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),
 };

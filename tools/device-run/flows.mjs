@@ -51,6 +51,12 @@ const SIFNI = [
       { keys: [U, U, S, D, S, S, S], expect: "^W " },
     ],
   },
+  {
+    id: "round",
+    title: "Combat: a melee round, Aldric against Wren, rolled and rolled again",
+    seed: 11,
+    runs: [{ keys: [D, D, S, D, S, S, S, D, S, S, S, S], expect: "HITS|BOTH|DEADLOCK|MISS|NO OPENING|NOTHING" }],
+  },
   { id: "odds", title: "Odds: a skill check's odds", runs: [{ keys: [D, D, D, S, S, S, S, S, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
   { id: "dice", title: "Dice: a d6", runs: [{ keys: [D, D, D, D, S, S], expect: "d6 [1-6]" }] },
   {

@@ -65,10 +65,13 @@ export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rn
   const order = str(inputs, "order", "together");
   const first = order === "b-first" ? "b" : "a";
   const second = first === "a" ? "b" : "a";
-  const att1 = attacker(inputs, party, pack, first);
-  const def1 = defender(inputs, party, second);
-  const att2 = attacker(inputs, party, pack, second);
-  const def2 = defender(inputs, party, first);
+  let att1: AttackerSide | null = attacker(inputs, party, pack, first);
+  let def1: DefenderSide | null = defender(inputs, party, second);
+  // the second strike's sides are read now for their refusals (in the order they are asked),
+  // and again once the first strike's are let go of: a small board holds one pair at a time
+  attacker(inputs, party, pack, second);
+  defender(inputs, party, first);
+  let fresh: AttackerSide["fresh"] | null = null;
   const lines: string[] = [];
   const effects: Effect[] = [];
   const followUps: FollowUp[] = [];
@@ -92,9 +95,14 @@ export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rn
         if (target.sheet) effects.push({ character: target.id, kind: "condition", text: target.name + (t.after === "dead" ? " dies" : " falls unconscious"), data: { condition: t.after } });
         standing = false;
       }
-      att2.fresh = [{ dr: r.dr, band: r.band, location: locationText(r.location) }];
+      fresh = [{ dr: r.dr, band: r.band, location: locationText(r.location) }];
     } else append(followUps, enduranceFollowUp(def1.fighter, s1.endPlus10, r));
   }
+  const name1 = att1.fighter.name;
+  att1 = def1 = null;
+  const att2 = attacker(inputs, party, pack, second);
+  const def2 = defender(inputs, party, first);
+  if (fresh) att2.fresh = fresh;
   const s2 = standing ? strike(att2, def2, pack, rng) : null;
   if (s2) {
     append(lines, s2.lines);
@@ -104,7 +112,7 @@ export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rn
   }
   const hit1 = s1 !== null && s1.r.result === "hit";
   const hit2 = s2 !== null && s2.r.result === "hit";
-  const table = hit1 && hit2 ? "BOTH HIT" : hit1 ? shout(att1.fighter.name, 12) + " HITS" : hit2 ? shout(att2.fighter.name, 12) + " HITS" : "NO HIT";
+  const table = hit1 && hit2 ? "BOTH HIT" : hit1 ? shout(name1, 12) + " HITS" : hit2 ? shout(att2.fighter.name, 12) + " HITS" : "NO HIT";
   const bands: string[] = [];
   if (s1 && hit1) bands.push(wordAt(BAND_TABLE, s1.r.band));
   if (s2 && hit2) bands.push(wordAt(BAND_TABLE, s2.r.band));
