@@ -119,8 +119,7 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
       s.l = [];
       o.lines = [];
       k.job({ sh: x.sh, m: "resolve", a: [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: F, s: s });
-    }
-    else if (ev === "up" && s.o === 0) tableView(k, o);
+    } else if (ev === "up" && s.o === 0) tableView(k, o);
     else if (ev === "down" && end) {
       const t: RScr = { t: "Then", l: [], c: 0, o: 0, f: F, k: "h", x: x, out: o, ap: s.ap };
       thenRows(t);
