@@ -3,6 +3,7 @@ import typescript from "@rollup/plugin-typescript";
 import { existsSync, readFileSync } from "node:fs";
 import { FEATURES, SYSTEMS, deviceModules, featureFileName, shellOnly, systemBuilds } from "./tools/build/device-modules.mjs";
 import { espruinoFile, espruinoFilePlugins, espruinoIife, espruinoPlugins } from "./tools/build/espruino-output.mjs";
+import { FEW, ONCE } from "./tools/build/inline-once.mjs";
 
 /* Rules systems in menu order (device-modules.mjs); a board installs those its profile lists ("systems"), or all. */
 const BOARDS = ["banglejs2", "banglejs", "pixljs"].filter((id) => existsSync(`boards/${id}.json`));
@@ -24,7 +25,7 @@ function boardSystems(id) {
 const deviceApps = BOARDS.filter((id) => boardSystems(id).length > 0).map((id) => ({
   input: "src/device/main.ts",
   output: espruinoIife(`dist/${id}/sifni.app.js`),
-  plugins: [deviceModules(id, boardSystems(id)), ...espruinoPlugins("./tsconfig.device.json", appFileOf(id))],
+  plugins: [deviceModules(id, boardSystems(id)), ...espruinoPlugins("./tsconfig.device.json", appFileOf(id), FEW)],
 }));
 
 /**
@@ -35,7 +36,7 @@ const deviceApps = BOARDS.filter((id) => boardSystems(id).length > 0).map((id) =
 const featureFiles = FEATURES.map((name) => ({
   input: `src/device/features/${name}.ts`,
   output: espruinoFile(`dist/features/${featureFileName(name)}`),
-  plugins: [...espruinoFilePlugins("./tsconfig.device.json", featureFileName(name)), shellOnly()],
+  plugins: [...espruinoFilePlugins("./tsconfig.device.json", featureFileName(name), FEW), shellOnly()],
 }));
 
 /**
@@ -43,11 +44,20 @@ const featureFiles = FEATURES.map((name) => ({
  * systemBuilds): dist/systems/sifni.sys.<id>.js and, for S-Ifni, its entries
  * (the same on every board; tools/build/app-loader.mjs copies a board's systems next to its app).
  */
+/**
+ * How far a system file's functions move to their calls (tools/build/inline-once.mjs): FEW for
+ * S-Ifni's entries but its odds ("o" + a check's code), whose speed counts; ONCE for the
+ * others (odds live in their one file).
+ */
+function inlineFor(id, entry) {
+  return id === "sifni" && !entry.startsWith("o") ? FEW : ONCE;
+}
+
 const systemFiles = SYSTEMS.flatMap((id) =>
   systemBuilds(id).map((b) => ({
     input: b.input,
     output: espruinoFile(`dist/systems/${b.file}`),
-    plugins: [b.plugin, ...espruinoFilePlugins("./tsconfig.device.json", b.file)],
+    plugins: [b.plugin, ...espruinoFilePlugins("./tsconfig.device.json", b.file, inlineFor(id, b.entry))],
   })),
 );
 

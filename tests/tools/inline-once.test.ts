@@ -4,7 +4,7 @@
  * the code means the same; a function that is not surely safe to move stays declared.
  */
 import { describe, expect, test } from "vitest";
-import { inlineOnce } from "../../tools/build/inline-once.mjs";
+import { FEW, inlineOnce } from "../../tools/build/inline-once.mjs";
 import { runBuiltFile as run } from "../helpers/built-file";
 
 /** The functions the file declares, by name. */
@@ -68,5 +68,32 @@ describe("inline a function called once", () => {
     expect(declared(built)).toEqual(["c"]);
     expect(built).toContain("function(a){return a*2}");
     expect(run(built)).toEqual(run(source));
+  });
+});
+
+describe("inline a short function called from a few places (FEW)", () => {
+  test("a short body is written at each call; a long one, or one called from too many places, stays", () => {
+    const long = "n".repeat(FEW.body);
+    const calls = Array.from({ length: FEW.calls + 1 }, (_, i) => "c(" + i + ")").join("+");
+    const source = `F=function(e){function a(n){return n+1}function b(${long}){return ${long}*2}function c(n){return n}e.x=function(){return a(1)+a(2)+b(3)+b(4)+${calls}}}`;
+    const built = inlineOnce(source, FEW);
+    expect(declared(built)).toEqual(["b", "c"]);
+    expect(built.split("(function(n){return n+1})").length - 1).toBe(2);
+    expect(run(built)).toEqual(run(source));
+    // with ONCE (the default) all three stay
+    expect(declared(inlineOnce(source))).toEqual(["a", "b", "c"]);
+  });
+
+  test("one of its calls in a loop, read other than as a call, or a name captured at one call: kept", () => {
+    const cases = [
+      "F=function(e){function a(n){return n+1}e.x=function(){for(var i=0,s=a(0);i<3;i++)s+=a(i);return s}}",
+      "F=function(e){function a(n){return n+1}e.x=function(){return a(0)+[1,2].map(a)[1]}}",
+      "F=function(e){var t=10;function a(n){return n+t}e.x=function(){var t=1;return a(t)};e.y=function(){return a(2)}}",
+    ];
+    for (const source of cases) {
+      const built = inlineOnce(source, FEW);
+      expect(declared(built), source).toContain("a");
+      expect(run(built), source).toEqual(run(source));
+    }
   });
 });

@@ -171,13 +171,15 @@ function manifestEntries(path) {
 
 /**
  * A system's files, each built alone (so each holds only the functions it calls, copies of
- * what others share included): [{file name, rollup input, virtual module plugin}]. S-Ifni: the
+ * what others share included): [{file name, entry ("" for the main file), rollup input, virtual
+ * module plugin}]. S-Ifni: the
  * manifest and its entries; another system: one file, its desktop module wrapped whole.
  */
 export function systemBuilds(id) {
   const path = (p) => JSON.stringify(resolve(ROOT, p));
   const build = (entry, source) => ({
     file: systemFileName(id, entry),
+    entry,
     input: "sifni:entry",
     plugin: virtualModules("sifni-system-modules", { "sifni:entry": source }),
   });

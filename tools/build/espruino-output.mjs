@@ -13,11 +13,14 @@ import * as acorn from "acorn";
 import { hoistPlugin } from "./hoist.mjs";
 import { flashLiteralsPlugin } from "./flash-literals.mjs";
 import { inlineConstantsPlugin } from "./inline-constants.mjs";
-import { inlineOncePlugin } from "./inline-once.mjs";
+import { ONCE, inlineOncePlugin } from "./inline-once.mjs";
 
-/** `storedAs`: the Storage name of a file the device evaluates (its long literals stay in flash). */
-export function espruinoPlugins(tsconfig = "./tsconfig.json", storedAs = "") {
-  const p = [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin()];
+/**
+ * `storedAs`: the Storage name of a file the device evaluates (its long literals stay in flash);
+ * `inline`: how far its functions move to their calls (inline-once.mjs, ONCE or FEW).
+ */
+export function espruinoPlugins(tsconfig = "./tsconfig.json", storedAs = "", inline = ONCE) {
+  const p = [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin(inline)];
   return storedAs ? p.concat([flashLiteralsPlugin(storedAs)]) : p;
 }
 
@@ -73,8 +76,8 @@ export function espruinoIife(file, name) {
  * file defines keeps a scope chain one deep, where a file evaluated inside the app's code keeps
  * the app's scopes too (a few variables more for every function; measured in the board builds).
  */
-export function espruinoFilePlugins(tsconfig, storedAs) {
-  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin(), fileUnwrap(), flashLiteralsPlugin(storedAs), fileBody()];
+export function espruinoFilePlugins(tsconfig, storedAs, inline = ONCE) {
+  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin(inline), fileUnwrap(), flashLiteralsPlugin(storedAs), fileBody()];
 }
 
 /** CommonJS output options for a system's file (one input, no imports). */

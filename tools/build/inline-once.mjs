@@ -8,10 +8,11 @@
  * where it was called (`(function(a,b){...})(x,y)`): made when the call runs and let go of when
  * it returns, so the file holds it no longer. Taken when all of these hold:
  * - it is declared in an outermost scope (the program, the file's function, the app's IIFE), its
- *   name is read exactly once, as the callee of a call, outside its own body, and never written;
+ *   name is read only as the callee of calls outside its own body, and never written: once, or
+ *   (with FEW below) a few times when its body is short, a copy written at each call;
  * - its body makes no function that could outlive the call (only functions called where they
  *   are written): a closure would keep the caller's scope alive through it;
- * - the call is in no loop of the function it is in (the expression is made on every call, and
+ * - each call is in no loop of the function it is in (the expression is made on every call, and
  *   the interpreter reads its whole text to make it);
  * - no name its body takes from outside is declared between the call and the outermost scope
  *   (the caller's own `e` would take the place of the file's `e`).
@@ -20,6 +21,17 @@
  */
 import * as acorn from "acorn";
 import { isFunction, isReference, outermostScopes, resolveName } from "./inline-constants.mjs";
+
+/**
+ * How far a file's functions move to their calls: those called once always; those called from
+ * up to `calls` places (each call in no loop) when their body is at most `body` characters, a
+ * copy at each call. ONCE for code whose speed counts (odds run a check's resolution thousands
+ * of times: a function made at every call took odds 2 to 3 times as long, measured in
+ * `npm run bench`); FEW where RAM counts more than time (the app, its features, a check's
+ * resolution: ~7 JsVars less per function, ~90 at a disarm's deepest step on Bangle.js 1).
+ */
+export const ONCE = { calls: 1, body: 0 };
+export const FEW = { calls: 12, body: 400 };
 
 const LOOPS = new Set(["ForStatement", "ForInStatement", "WhileStatement", "DoWhileStatement"]);
 
@@ -43,7 +55,7 @@ function onlyCalledFunctions(fn) {
 }
 
 /** The functions that can move to their calls, as edits, those of one pass not touching each other; null when none can. */
-function inlinePass(code) {
+function inlinePass(code, limits) {
   const { ast, scopes, program, outer } = outermostScopes(code);
   // per outermost scope and name: the reads and writes, with the scope each is in
   const uses = new Map();
@@ -72,22 +84,13 @@ function inlinePass(code) {
     else if ((parent.type === "AssignmentExpression" && key === "left") || parent.type === "UpdateExpression" || (parent.type === "ForInStatement" && key === "left")) u.writes++;
     else u.reads.push({ node: n, parent, key, ancestors, scope });
   });
-  const moves = [];
-  for (const u of uses.values()) {
-    if (u.decls.length !== 1 || u.writes !== 0 || u.reads.length !== 1) continue;
-    const fn = u.decls[0];
-    const body = u.scope.node === ast ? ast.body : u.scope.node.body.body;
-    if (!body.includes(fn)) continue;
-    const r = u.reads[0];
-    if (r.parent.type !== "CallExpression" || r.key !== "callee") continue;
-    if (r.node.start >= fn.start && r.node.end <= fn.end) continue;
-    if (!onlyCalledFunctions(fn)) continue;
+  /** Whether the read `r` of `u`'s function `fn` can become the function written there. */
+  const callable = (fn, inside, u, r) => {
+    if (r.parent.type !== "CallExpression" || r.key !== "callee") return false;
+    if (r.node.start >= fn.start && r.node.end <= fn.end) return false;
     // no loop between the call and the function it is in
-    let looped = false;
-    for (let i = r.ancestors.length - 1; i >= 0 && !isFunction(r.ancestors[i]); i--) if (LOOPS.has(r.ancestors[i].type)) looped = true;
-    if (looped) continue;
+    for (let i = r.ancestors.length - 1; i >= 0 && !isFunction(r.ancestors[i]); i--) if (LOOPS.has(r.ancestors[i].type)) return false;
     // the names the body takes from outside it mean the same at the call
-    const inside = scopes.get(fn);
     let captured = false;
     walk(fn.body, (n, parent, key, ancestors) => {
       if (captured || n.type !== "Identifier" || !isReference(n, parent, key)) return;
@@ -101,36 +104,48 @@ function inlinePass(code) {
       const was = resolveName(u.scope, n.name);
       if (s !== was) captured = true;
     });
-    if (captured) continue;
+    return !captured;
+  };
+  const moves = [];
+  for (const u of uses.values()) {
+    if (u.decls.length !== 1 || u.writes !== 0 || u.reads.length === 0) continue;
+    const fn = u.decls[0];
+    const body = u.scope.node === ast ? ast.body : u.scope.node.body.body;
+    if (!body.includes(fn)) continue;
+    // a copy per call: only a short body is written more than once
+    if (u.reads.length > 1 && (u.reads.length > limits.calls || fn.body.end - fn.body.start > limits.body)) continue;
+    if (!onlyCalledFunctions(fn)) continue;
+    const inside = scopes.get(fn);
+    if (!u.reads.every((r) => callable(fn, inside, u, r))) continue;
     const text = "(function(" + fn.params.map((p) => p.name).join(",") + ")" + code.slice(fn.body.start, fn.body.end) + ")";
-    moves.push({ call: { start: r.node.start, end: r.node.end, text }, decl: { start: fn.start, end: fn.end, text: "" } });
+    moves.push({ edits: u.reads.map((r) => ({ start: r.node.start, end: r.node.end, text })).concat([{ start: fn.start, end: fn.end, text: "" }]) });
   }
-  // a move whose call or declaration lies inside another's waits for the next pass
+  // a move whose calls or declaration lie inside another's waits for the next pass
   const overlaps = (a, b) => a.start < b.end && b.start < a.end;
   const taken = [];
   for (const m of moves) {
-    if (taken.some((t) => [t.call, t.decl].some((x) => overlaps(x, m.call) || overlaps(x, m.decl)))) continue;
+    if (taken.some((t) => t.edits.some((x) => m.edits.some((y) => overlaps(x, y))))) continue;
     taken.push(m);
   }
   if (taken.length === 0) return null;
-  const edits = taken.flatMap((m) => [m.call, m.decl]).sort((a, b) => b.start - a.start);
+  const edits = taken.flatMap((m) => m.edits).sort((a, b) => b.start - a.start);
   let out = code;
   for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;
 }
 
-export function inlineOnce(code) {
+export function inlineOnce(code, limits = ONCE) {
   let out = code;
-  for (let next = inlinePass(out); next !== null; next = inlinePass(out)) out = next;
+  for (let next = inlinePass(out, limits); next !== null; next = inlinePass(out, limits)) out = next;
   acorn.parse(out, { ecmaVersion: 5, sourceType: "script" });
   return out;
 }
 
-export function inlineOncePlugin() {
+export function inlineOncePlugin(limits = ONCE) {
   return {
     name: "espruino-inline-once",
     renderChunk(code) {
-      return { code: inlineOnce(code), map: null };
+      return { code: inlineOnce(code, limits), map: null };
     },
   };
 }
