@@ -17,8 +17,8 @@ import { RandomGenerator } from "../../random/generator";
 import { ratioOdds } from "../ratio-odds";
 import { SheetRef, list, str } from "../checks/context";
 import { resolveAttack } from "./attack";
-import { GRAB } from "./grab";
-import { MeleeAttack, PLAIN, meleeAttack } from "./melee";
+import { grabWeapon } from "./grab";
+import { MeleeAttack, meleeAttack, plain } from "./melee";
 import { attackLines, attackSummary } from "./outcome";
 import { ATTACKER, DEFENDER, attackerSide, defenderSide } from "./read";
 
@@ -28,11 +28,11 @@ function build(inputs: Inputs, party: SheetRef[], pack: string): { m: MeleeAttac
   if (str(inputs, "via") === "wrestling") {
     a.stat = "Wrestling";
     a.skillName = second ? "Disarm" : "Grab";
-    a.weapon = GRAB;
+    a.weapon = grabWeapon();
   } else a.specialty = "toDisarm";
   const d = defenderSide(inputs, party, DEFENDER, "Defender");
   d.specialty = "vsDisarm";
-  const m = meleeAttack(a, d, { modifiers: list(inputs, "modifiers"), size: "1", aim: 0, chosen: PLAIN.chosen, detail: false }, pack);
+  const m = meleeAttack(a, d, plain(list(inputs, "modifiers")), pack);
   m.setup.noDamage = true;
   return { m: m, a: a.fighter.name, d: d.fighter.name };
 }
@@ -47,8 +47,9 @@ export function disarmDegree(attack: number, defense: number): number {
   return over > floorDiv(MAX_EXACT, 2) || 2 * over > defense ? 1 : 0;
 }
 
-const PLACES = ["DROPPED", "FLUNG AWAY", "CAUGHT"];
-const PLACE_TEXT = ["drops at their feet", "flies a few metres", "ends in the attacker's hands"];
+/** Where the weapon goes, by degree, as the table view and the lines say it (split when read: tables as text). */
+const PLACES = "DROPPED|FLUNG AWAY|CAUGHT";
+const PLACE_TEXT = "drops at their feet|flies a few metres|ends in the attacker's hands";
 
 export function resolveDisarm(inputs: Inputs, party: SheetRef[], pack: string, rng: RandomGenerator): Outcome {
   const b = build(inputs, party, pack);
@@ -71,10 +72,11 @@ export function resolveDisarm(inputs: Inputs, party: SheetRef[], pack: string, r
     return out;
   }
   const deg = disarmDegree(r.attack.value, r.tn);
-  lines.splice(1, 0, "The weapon " + PLACE_TEXT[deg]);
+  const place = PLACE_TEXT.split("|")[deg];
+  lines.splice(1, 0, "The weapon " + place);
   out.table = "DISARMED";
-  out.degree = PLACES[deg];
-  out.summary = b.a + " disarms " + b.d + ": the weapon " + PLACE_TEXT[deg];
+  out.degree = PLACES.split("|")[deg];
+  out.summary = b.a + " disarms " + b.d + ": the weapon " + place;
   return out;
 }
 

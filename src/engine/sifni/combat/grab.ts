@@ -10,21 +10,26 @@ import { Inputs, Odds, Outcome } from "../../rules/types";
 import { RandomGenerator } from "../../random/generator";
 import { SheetRef, list, str } from "../checks/context";
 import { exchangeOdds, resolveAttack } from "./attack";
-import { MeleeAttack, PLAIN, meleeAttack } from "./melee";
+import { MeleeAttack, meleeAttack, plain } from "./melee";
 import { attackLines, attackSummary } from "./outcome";
 import { ATTACKER, DEFENDER, attackerSide, defenderSide } from "./read";
 
-/** The grab's own "weapon": no fractions, no damage; both arms (hands 2) for a wound's penalty. */
-export const GRAB = ["grab", "Grab", "b", "", "", "1", "0", "2", ""];
+/**
+ * The grab's own "weapon": no fractions, no damage; both arms (hands 2) for a wound's penalty.
+ * Made when asked for: a constant array would be held with the file (~20 JsVars on the device).
+ */
+export function grabWeapon(): string[] {
+  return "grab|Grab|b|||1|0|2|".split("|");
+}
 
 function build(inputs: Inputs, party: SheetRef[], pack: string): { m: MeleeAttack; a: string; d: string; ids: string[] } {
   const a = attackerSide(inputs, party, pack, ATTACKER, "Attacker");
-  a.weapon = GRAB;
+  a.weapon = grabWeapon();
   a.stat = "Wrestling";
   a.skillName = "Grab";
   const d = defenderSide(inputs, party, DEFENDER, "Defender");
   d.wrestling = str(inputs, "resist") === "wrestling";
-  const m = meleeAttack(a, d, { modifiers: list(inputs, "modifiers"), size: "1", aim: 0, chosen: PLAIN.chosen, detail: false }, pack);
+  const m = meleeAttack(a, d, plain(list(inputs, "modifiers")), pack);
   m.setup.noDamage = true;
   return { m: m, a: a.fighter.name, d: d.fighter.name, ids: [a.fighter.id, d.fighter.id] };
 }

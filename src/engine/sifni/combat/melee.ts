@@ -84,7 +84,10 @@ export interface Circumstances {
   detail: boolean;
 }
 
-export const PLAIN: Circumstances = { modifiers: [], size: "1", aim: 0, chosen: { section: 2, down: 3, across: 0 }, detail: false };
+/** Circumstances with nothing chosen but these modifiers: a new object each time (a constant would be held with the file). */
+export function plain(modifiers: string[]): Circumstances {
+  return { modifiers: modifiers, size: "1", aim: 0, chosen: { section: 2, down: 3, across: 0 }, detail: false };
+}
 
 export interface MeleeAttack {
   setup: AttackSetup;

@@ -25,7 +25,7 @@ import { AttackRoll, bandOdds } from "./attack";
 import { BAND_NAMES, BAND_TABLE, MAX_BAND, bandOf, drOf } from "./damage";
 import { RollDesc, armorAgainst, armorRows, clampSkill, desc, descLines, endPlus10, setupOf, totalOf, unarmedRow } from "./fighter";
 import { BOTH_ARMS, rollLocation } from "./location";
-import { PLAIN } from "./melee";
+import { plain } from "./melee";
 import { append, enduranceFollowUp, woundEffect } from "./outcome";
 
 export const ACTIONS = ["hold", "escape", "throw"];
@@ -90,7 +90,7 @@ export function resolveWrestle(inputs: Inputs, party: SheetRef[], pack: string, 
     // Hold and Throw do damage
     const dr = drOf(wv, lv, lose.armor);
     const r: AttackRoll = { attack: win === a ? ra : rb, defense: [win === a ? rb : ra], tn: lv, result: "hit", dr: dr, band: bandOf(dr, lose.endPlus10), location: null };
-    r.location = rollLocation(rng, 0, PLAIN.chosen, false);
+    r.location = rollLocation(rng, 0, plain([]).chosen, false);
     lines.push(pair("DR", fmt(dr)));
     lines.push(pair("Wound", wordAt(BAND_NAMES, r.band)));
     degree = wordAt(BAND_TABLE, r.band);
