@@ -114,10 +114,14 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   if (s.k === "r") {
     const end = s.o >= k.rows(s.l) - k.v.rows;
     if (ev === "select") {
-      // the result lets go of its text while the next roll is worked out (its screen is
-      // replaced when that is done): on a small board a round's lines held ran it out of memory
+      // the result lets go of its text, effects and next checks while the next roll is worked
+      // out (its screen is replaced when that is done; one that fails shows why instead): on a
+      // small board a round's outcome held ran it out of memory
       s.l = [];
       o.lines = [];
+      o.effects = [];
+      o.followUps = [];
+      s.ap = [];
       k.job({ sh: x.sh, m: "resolve", a: [x.id, x.cx.inputs, x.cx.party, x.cx.pack, k.rng], f: F, s: s });
     } else if (ev === "up" && s.o === 0) tableView(k, o);
     else if (ev === "down" && end) {

@@ -25,7 +25,7 @@ import { BAND_TABLE, SIGNIFICANT } from "./damage";
 import { enduranceTest } from "./endurance";
 import { clampSkill, totalOf } from "./fighter";
 import { enduranceTn, locationText } from "./location";
-import { AttackerSide, DefenderSide, PLAIN, meleeAttack } from "./melee";
+import { AttackerSide, DefenderSide, meleeAttack, plain } from "./melee";
 import { append, attackLines, attackSummary, enduranceFollowUp, exchangeLines, woundEffect } from "./outcome";
 import { attackerSide, defenderSide } from "./read";
 
@@ -43,22 +43,25 @@ function defender(inputs: Inputs, party: SheetRef[], p: string): DefenderSide {
 
 interface Strike {
   r: AttackRoll;
-  lines: string[];
-  summary: string;
   endPlus10: number;
 }
 
-/** One side's attack on the other, or nothing when its strategy does not attack. */
-function strike(a: AttackerSide, d: DefenderSide, pack: string, rng: RandomGenerator): Strike | null {
+/**
+ * One side's attack on the other, its lines and summary added to the round's; null when its
+ * strategy does not attack.
+ */
+function strike(a: AttackerSide, d: DefenderSide, pack: string, rng: RandomGenerator, lines: string[], summaries: string[]): Strike | null {
   if (!a.strategy.attacks) return null;
-  const m = meleeAttack(a, d, PLAIN, pack);
+  const m = meleeAttack(a, d, plain([]), pack);
   const r = resolveAttack(rng, m.setup);
-  return {
-    r: r,
-    lines: attackLines(a.fighter.name, d.fighter.name, r, m.attack, m.defense, "No opening"),
-    summary: attackSummary(a.fighter.name, d.fighter.name, r, "no opening"),
-    endPlus10: m.setup.endPlus10,
-  };
+  append(lines, attackLines(a.fighter.name, d.fighter.name, r, m.attack, m.defense, "No opening"));
+  summaries.push(attackSummary(a.fighter.name, d.fighter.name, r, "no opening"));
+  return { r: r, endPlus10: m.setup.endPlus10 };
+}
+
+/** The table view's word for a strike's band when it hit, else "". */
+function bandOf(s: Strike | null): string {
+  return s !== null && s.r.result === "hit" ? wordAt(BAND_TABLE, s.r.band) : "";
 }
 
 export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rng: RandomGenerator): Outcome {
@@ -76,11 +79,9 @@ export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rn
   const effects: Effect[] = [];
   const followUps: FollowUp[] = [];
   const summaries: string[] = [];
-  const s1 = strike(att1, def1, pack, rng);
+  let s1 = strike(att1, def1, pack, rng, lines, summaries);
   let standing = true;
   if (s1) {
-    append(lines, s1.lines);
-    summaries.push(s1.summary);
     append(effects, woundEffect(def1.fighter, s1.r));
     const r = s1.r;
     if (order !== "together" && r.result === "hit" && r.band >= SIGNIFICANT && r.location) {
@@ -98,24 +99,24 @@ export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rn
       fresh = [{ dr: r.dr, band: r.band, location: locationText(r.location) }];
     } else append(followUps, enduranceFollowUp(def1.fighter, s1.endPlus10, r));
   }
+  // the first strike as the table view needs it; its roll and sides are let go of before the second's
   const name1 = att1.fighter.name;
+  const band1 = bandOf(s1);
+  s1 = null;
   att1 = def1 = null;
   const att2 = attacker(inputs, party, pack, second);
   const def2 = defender(inputs, party, first);
   if (fresh) att2.fresh = fresh;
-  const s2 = standing ? strike(att2, def2, pack, rng) : null;
+  const s2 = standing ? strike(att2, def2, pack, rng, lines, summaries) : null;
   if (s2) {
-    append(lines, s2.lines);
-    summaries.push(s2.summary);
     append(effects, woundEffect(def2.fighter, s2.r));
     append(followUps, enduranceFollowUp(def2.fighter, s2.endPlus10, s2.r));
   }
-  const hit1 = s1 !== null && s1.r.result === "hit";
-  const hit2 = s2 !== null && s2.r.result === "hit";
-  const table = hit1 && hit2 ? "BOTH HIT" : hit1 ? shout(name1, 12) + " HITS" : hit2 ? shout(att2.fighter.name, 12) + " HITS" : "NO HIT";
+  const band2 = bandOf(s2);
+  const table = band1 && band2 ? "BOTH HIT" : band1 ? shout(name1, 12) + " HITS" : band2 ? shout(att2.fighter.name, 12) + " HITS" : "NO HIT";
   const bands: string[] = [];
-  if (s1 && hit1) bands.push(wordAt(BAND_TABLE, s1.r.band));
-  if (s2 && hit2) bands.push(wordAt(BAND_TABLE, s2.r.band));
+  if (band1) bands.push(band1);
+  if (band2) bands.push(band2);
   if (summaries.length === 0) summaries.push("no one attacks");
   return { check: "round", table: table, degree: bands.join(" / "), lines: lines, summary: summaries.join("; "), effects: effects, followUps: followUps };
 }
@@ -127,7 +128,7 @@ export function roundOdds(inputs: Inputs, party: SheetRef[], pack: string): Odds
   for (let i = 0; i < 2; i++) {
     const a = attacker(inputs, party, pack, sides[i]);
     if (!a.strategy.attacks) continue;
-    const o = exchangeOdds(meleeAttack(a, defender(inputs, party, sides[1 - i]), PLAIN, pack).setup);
+    const o = exchangeOdds(meleeAttack(a, defender(inputs, party, sides[1 - i]), plain([]), pack).setup);
     append(lines, exchangeLines(o, sides[i] + "-", a.fighter.name + ": "));
   }
   return { check: "round", lines: lines };
