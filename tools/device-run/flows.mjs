@@ -25,6 +25,9 @@ function switchTo(index) {
 /** Roll, Skill check, Aldric, Active, MeleeAttack, Sword, no specialty, no TN, ROLL */
 const FIRST = [S, S, S, S, S, D, S, S, S, S];
 
+/** Combat (the checks menu). */
+const COMBAT = [D, D, S];
+
 /** Combat, Melee attack, Aldric with his sword against Wren, rolled (seed 11: a hit), down to Then, Apply. */
 const MELEE = [D, D, S, S, S, S, D, S, S, D, D, D, S];
 /** The same on Bangle.js 1, whose taller screen shows the whole result: one down to Then. */
@@ -56,6 +59,32 @@ const SIFNI = [
     title: "Combat: a melee round, Aldric against Wren, rolled and rolled again",
     seed: 11,
     runs: [{ keys: [D, D, S, D, S, S, S, D, S, S, S, S], expect: "HITS|BOTH|DEADLOCK|MISS|NO OPENING|NOTHING" }],
+  },
+  {
+    id: "ranged",
+    title: "Combat: a ranged attack, Tamsin's long bow at Aldric, rolled and rolled again",
+    runs: [{ keys: COMBAT.concat(times(2, D), [S], times(2, D), [S, S, D, S, S, S]), expect: "^[A-Z ]+\\nTamsin on Sir" }],
+  },
+  { id: "cover", title: "Combat: Aldric takes cover, rolled and rolled again", runs: [{ keys: COMBAT.concat(times(3, D), [S, S, S, S]), expect: "^IN COVER\\nSir Aldric" }] },
+  {
+    id: "grab",
+    title: "Combat: Borin grabs Wren, rolled and rolled again",
+    runs: [{ keys: COMBAT.concat(times(4, D), [S], times(3, D), [S, D, D, S, S, S]), expect: "^(GRABBED|DEADLOCK|MISS|NO OPENING)\\nBorin on" }],
+  },
+  {
+    id: "wrestle",
+    title: "Combat: Borin and Wren wrestle in a hold, rolled and rolled again",
+    runs: [{ keys: COMBAT.concat(times(5, D), [S], times(3, D), [S, D, D, S, S, S]), expect: "^(BORIN|WREN) (HOLDS|ESCAPES|THROWS)|^DEADLOCK" }],
+  },
+  {
+    id: "disarm",
+    title: "Combat: Aldric disarms Wren with his sword, rolled and rolled again",
+    runs: [{ keys: COMBAT.concat(times(6, D), [S, S, S, D, S, S, S]), expect: "^(GOT A GRIP|DISARMED|KEEPS WEAPON|DEADLOCK|MISS|NO OPENING)\\nSir Aldric on" }],
+  },
+  {
+    id: "endurance",
+    title: "Combat: Grey Hal's Endurance test for his two wounds, rolled and rolled again",
+    runs: [{ keys: COMBAT.concat(times(7, D), [S], times(5, D), [S, S, S]), expect: "^[A-Z ]+\\nGrey Hal" , reject: "NO WOUNDS" }],
   },
   { id: "odds", title: "Odds: a skill check's odds", runs: [{ keys: [D, D, D, S, S, S, S, S, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
   { id: "dice", title: "Dice: a d6", runs: [{ keys: [D, D, D, D, S, S], expect: "d6 [1-6]" }] },
