@@ -185,7 +185,8 @@ function answered(x: Check, qi: number, v: InputValue): void {
   if (why !== "") return K.msg("Cannot use", why);
   x.cx.inputs[q.id] = v;
   if (typeof v === "string" && v !== "") touchRecent(K.f, rec(), q.kind === "w" ? "who" : x.sh.id + "." + q.id, v);
-  if (!x.setup) x.bk.push(qi);
+  // the same question answered again (its next had nothing to choose from) is one step back
+  if (!x.setup && x.bk[x.bk.length - 1] !== qi) x.bk.push(qi);
   proceed(x);
 }
 

@@ -63,6 +63,26 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     expect(e.errors).toEqual([]);
   });
 
+  test("a character with nothing to choose for the next question, picked twice, is one step back", () => {
+    const e = boot(board);
+    press(e, ["down", "down", S]); // Combat
+    pick(e, "Ranged attack");
+    // Sir Aldric has no ranged weapon: the weapon has nothing to choose from
+    for (let i = 0; i < 2; i++) {
+      expect(e.textLines()[0]).toBe("Shooter");
+      pick(e, "Sir Aldric");
+      expect(screen(e)).toMatch(/Nothing to\s+choose/);
+      press(e, [S]);
+    }
+    pick(e, "Tamsin");
+    expect(e.textLines()[0]).toBe("Weapon");
+    press(e, ["back"]);
+    expect(e.textLines()[0]).toBe("Shooter");
+    press(e, ["back"]);
+    expect(e.textLines()[0]).not.toMatch(/^(Shooter|Weapon)$/); // the checks of Combat
+    expect(e.errors).toEqual([]);
+  });
+
   // a first roll: Roll, Skill check, Aldric, Active, MeleeAttack, Sword, no specialty, no TN
   // (the TN stepper starts at TN 13; 14 steps down are TN 12..0, then "No TN"), ROLL
   const FIRST = [S, S, S, S, S, "down", S, S].concat(Array(14).fill("down"), [S, S]);
