@@ -61,6 +61,11 @@ const SIFNI = [
     runs: [{ keys: [D, D, S, D, S, S, S, D, S, S, S, S], expect: "HITS|BOTH|DEADLOCK|MISS|NO OPENING|NOTHING" }],
   },
   {
+    id: "group",
+    title: "Roll: group work, Aldric and Wren on MeleeAttack at TN 13, rolled and rolled again",
+    runs: [{ keys: [S, D, S, D, S, D, S, U, U, S, S, S, S, S, S], expect: "^(\\d+ SUCCESS(ES)?|NO SUCCESS|AUTO FAIL)\\nGroup\\s+MeleeAttack" }],
+  },
+  {
     id: "ranged",
     title: "Combat: a ranged attack, Tamsin's long bow at Aldric, rolled and rolled again",
     runs: [{ keys: COMBAT.concat(times(2, D), [S], times(2, D), [S, S, D, S, S, S]), expect: "^[A-Z ]+\\nTamsin on Sir" }],
@@ -87,6 +92,11 @@ const SIFNI = [
     runs: [{ keys: COMBAT.concat(times(7, D), [S], times(5, D), [S, S, S]), expect: "^[A-Z ]+\\nGrey Hal" , reject: "NO WOUNDS" }],
   },
   { id: "odds", title: "Odds: a skill check's odds", runs: [{ keys: [D, D, D, S, S, S, S, S, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
+  {
+    id: "melee-odds",
+    title: "Odds: a melee attack's, Aldric's sword against Wren (the exchange with its damage bands)",
+    runs: [{ keys: [D, D, D, S, D, D, D, D, S, S, S, D, S, S, "wait"], expect: "^Odds: Melee[\\s\\S]*scratch[\\s\\S]*\\d+\\.\\d%" }],
+  },
   { id: "dice", title: "Dice: a d6", runs: [{ keys: [D, D, D, D, S, S], expect: "d6 [1-6]" }] },
   {
     id: "log",
