@@ -13,6 +13,7 @@ import typescript from "@rollup/plugin-typescript";
 import { minify } from "terser";
 import { deviceModules } from "./device-modules.mjs";
 import { espruinoPlugins } from "./espruino-output.mjs";
+import { FEW } from "./inline-once.mjs";
 import { bundleStats } from "./bundle-stats.mjs";
 
 const ALL = ["sifni", "tft", "sifrp", "dba", "strs"];
@@ -46,7 +47,8 @@ for (const r of rows) {
   sum += r.bytes;
   console.log(String(r.bytes).padStart(7) + "  " + r.module);
 }
-const real = await build(espruinoPlugins("./tsconfig.device.json"));
+// the app as rollup.config.mjs builds it: short functions written at their calls (FEW)
+const real = await build(espruinoPlugins("./tsconfig.device.json", "", FEW));
 const s = bundleStats(real.code);
 console.log(`${String(sum).padStart(7)}  sum of the modules minified one by one`);
 console.log(`${String(s.bytes).padStart(7)}  dist/${board}/sifni.app.js as built (${systems.join(", ")}): ${s.topLevelFunctions} top-level functions, ${s.functions} in all`);
