@@ -50,8 +50,6 @@ export interface RatioOdds {
  */
 const TOL_REL = 1 / 300;
 const TOL_ABS = 1 / 500000000;
-/** Depth of the halving stack: a group is at most 2^53 hundredths wide. */
-const STACK = 56;
 
 /**
  * The least attack with 1000 a > m d: floor(m d / 1000) + 1 for 0 < d <= MAX_EXACT, saturating
@@ -101,6 +99,14 @@ function defenseCdf(d: DefenseWalk, x: number): number {
   return g;
 }
 
+/**
+ * P(A >= t), 0 past the attack's highest result. Not a closure of ratioOdds: one would hold the
+ * scope that holds it (a cycle, kept until the interpreter's next garbage collection).
+ */
+function survival(pa: Prepared, topA: number, t: number): number {
+  return t > topA ? 0 : chance(pa, t);
+}
+
 /** Against a fixed TN d: the closed form. */
 function fixedTn(pa: Prepared, topA: number, d: number, ratios: number[]): RatioOdds {
   const reach = d > topA ? 0 : chance(pa, d);
@@ -121,13 +127,19 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
   const floor = defense.floor;
   const nr = ratios.length;
   const out: RatioOdds = { hit: 0, deadlock: 0, miss: 0, above: [] };
-  // P(A >= t), 0 past the attack's highest result
-  const surv = function (t: number): number {
-    return t > topA ? 0 : chance(pa, t);
-  };
   if (defense.rolls.length === 0) return fixedTn(pa, topA, floor + shift, ratios);
 
-  // pass 1: the walk, storing the defense's CDF and density at each boundary
+  // the distinct ratios in increasing order
+  const ms: number[] = [];
+  for (let j = 0; j < nr; j++) {
+    let k = 0;
+    while (k < ms.length && ms[k] < ratios[j]) k++;
+    if (k === ms.length || ms[k] !== ratios[j]) ms.splice(k, 0, ratios[j]);
+  }
+  const nq = ms.length;
+
+  // the grid: its boundaries are counted (the CDF is kept at each) and its widest group sizes
+  // the halving stack (a piece of width w is halved at most ceil(log2 w) times)
   const piles: number[] = [0];
   addPile(piles, floor);
   pilePoints(defense.rolls, piles);
@@ -136,22 +148,35 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
   if (floor > top) top = floor;
   if (topA - shift > top) top = topA - shift;
   let count = 0;
-  const counter = grid(piles, top);
-  while (nextBoundary(counter) >= 0) count++;
-  const B = new Float64Array(count);
+  let widest = 1;
+  let prev = -1;
+  // one grid walked three times (each a new one: the last is let go of)
+  let g = grid(piles, top);
+  for (let b = nextBoundary(g); b >= 0; b = nextBoundary(g)) {
+    if (prev >= 0 && b - prev > widest) widest = b - prev;
+    prev = b;
+    count++;
+  }
+  let depth = 2;
+  for (let w = widest; w > 1; w = Math.floor(w / 2)) depth++;
+
+  // pass 1: the walk, keeping the defense's CDF at each boundary; per ratio, S at each boundary
+  // and the rough sum (S linear between boundaries)
   const GD = new Float64Array(count);
+  const sPrev = new Float64Array(nq);
+  const rough = new Float64Array(nq);
   const dw: DefenseWalk = { side: walk(defense.rolls), floor: floor };
-  const g = grid(piles, top);
+  g = grid(piles, top);
   let alo = 0;
   let ahi = 0;
-  let prev = -1;
   let n = 0;
+  prev = -1;
   let x = nextBoundary(g);
   while (x >= 0) {
     advanceDefense(dw, x);
     const s = dw.side;
     alo = ahi;
-    ahi = 1 - surv(x + shift + 1);
+    ahi = 1 - survival(pa, topA, x + shift + 1);
     const da = ahi - alo;
     const db = s.hi - s.lo;
     let tie = 0;
@@ -161,96 +186,98 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
     out.deadlock += tie;
     out.hit += db * (1 - ahi) + (da * db - tie) / 2;
     out.miss += db * alo + (da * db - tie) / 2;
-    B[n] = x;
+    // S falls with x and with the ratio: 0 where it was at the boundary before or for the ratio below
+    let sa = 1;
+    for (let q = 0; q < nq; q++) {
+      const sq = sa > 0 && (n === 0 || sPrev[q] > 0) ? survival(pa, topA, threshold(ms[q], x + shift)) : 0;
+      sa = sq;
+      rough[q] += n === 0 ? s.hi * sq : ((s.hi - GD[n - 1]) * (sPrev[q] + sq)) / 2;
+      sPrev[q] = sq;
+    }
     GD[n] = s.hi;
     n++;
     prev = x;
     x = nextBoundary(g);
   }
+  if (nq === 0) return out;
 
-  // pass 2: the distinct ratios in increasing order; per ratio S at every boundary and its rough
-  // sum (the next ratio's taken one step ahead), then the pieces halved where they need it. A
-  // ratio's tolerance follows the smallest of its sum and the lines next to it: the band between
-  // it and the ratio below or above is a difference of two sums
-  const ms: number[] = [];
-  for (let j = 0; j < nr; j++) {
-    let k = 0;
-    while (k < ms.length && ms[k] < ratios[j]) k++;
-    if (k === ms.length || ms[k] !== ratios[j]) ms.splice(k, 0, ratios[j]);
-  }
-  const sums = new Float64Array(ms.length);
-  let cur = new Float64Array(count);
-  let next = new Float64Array(count);
-  const sx = new Float64Array(STACK);
-  const sg = new Float64Array(STACK);
-  const ss = new Float64Array(STACK);
-  /** S at every boundary into sb, and the rough sum (S linear between boundaries). */
-  const sweep = function (sb: Float64Array, m: number): number {
-    sb[0] = surv(threshold(m, B[0] + shift));
-    let r = GD[0] * sb[0];
-    for (let i = 1; i < count; i++) {
-      sb[i] = sb[i - 1] > 0 ? surv(threshold(m, B[i] + shift)) : 0;
-      r += ((GD[i] - GD[i - 1]) * (sb[i - 1] + sb[i])) / 2;
-    }
-    return r;
-  };
-  let below = out.hit;
-  let rough = ms.length > 0 ? sweep(cur, ms[0]) : 0;
-  for (let q = 0; q < ms.length; q++) {
-    const m = ms[q];
-    const roughNext = q + 1 < ms.length ? sweep(next, ms[q + 1]) : 0;
-    let tol = rough;
-    if (below - rough < tol) tol = below - rough;
-    if (rough - roughNext < tol) tol = rough - roughNext;
+  // each ratio's tolerance follows the smallest of its rough sum and the lines next to it (the
+  // band between it and the ratio below or above is a difference of two sums); sPrev now holds
+  // the tolerances, then S at the left of the group under way
+  const tols = sPrev;
+  for (let q = 0; q < nq; q++) {
+    let tol = rough[q];
+    const below = q === 0 ? out.hit : rough[q - 1];
+    const next = q + 1 < nq ? rough[q + 1] : 0;
+    if (below - rough[q] < tol) tol = below - rough[q];
+    if (rough[q] - next < tol) tol = rough[q] - next;
     tol *= TOL_REL;
-    if (tol < TOL_ABS) tol = TOL_ABS;
-    const SB = cur;
-    let total = GD[0] * SB[0];
-    for (let i = 1; i < count; i++) {
-      let xl = B[i - 1];
+    tols[q] = tol < TOL_ABS ? TOL_ABS : tol;
+  }
+
+  // pass 2: the grid again; per group and ratio, its pieces halved where they need it (G and S
+  // at the middle), the stack holding each pending piece's right end: x, G, S
+  const sl0 = new Float64Array(nq);
+  const sums = rough;
+  const st = new Float64Array(3 * depth);
+  g = grid(piles, top);
+  let xl = nextBoundary(g);
+  for (let q = 0; q < nq; q++) {
+    sl0[q] = survival(pa, topA, threshold(ms[q], xl + shift));
+    sums[q] = GD[0] * sl0[q];
+  }
+  for (let i = 1; i < count; i++) {
+    const xr0 = nextBoundary(g);
+    let sa = 1;
+    for (let q = 0; q < nq; q++) {
+      const m = ms[q];
+      const tol = tols[q];
+      let xa = xl;
       let gl = GD[i - 1];
-      let sl = SB[i - 1];
-      sx[0] = B[i];
-      sg[0] = GD[i];
-      ss[0] = SB[i];
+      let sl = sl0[q];
+      const sr0 = sa > 0 && sl > 0 ? survival(pa, topA, threshold(m, xr0 + shift)) : 0;
+      sa = sr0;
+      st[0] = xr0;
+      st[1] = GD[i];
+      st[2] = sr0;
+      let total = sums[q];
       let top1 = 1;
       while (top1 > 0) {
-        const t = top1 - 1;
-        const xr = sx[t];
-        const gr = sg[t];
-        const sr = ss[t];
+        const t = 3 * (top1 - 1);
+        const xr = st[t];
+        const gr = st[t + 1];
+        const sr = st[t + 2];
         const mass = gr - gl;
-        const w = xr - xl;
-        if (mass > 0 && w > 1 && mass * (sl - sr) > tol && top1 < STACK) {
+        const w = xr - xa;
+        if (mass > 0 && w > 1 && mass * (sl - sr) > tol && top1 < depth) {
           // halve: G and S at the middle
-          const xm = xl + Math.floor(w / 2);
+          const xm = xa + Math.floor(w / 2);
           let gm = defenseCdf(dw, xm);
           if (gm < gl) gm = gl;
           if (gm > gr) gm = gr;
-          sx[top1] = xm;
-          sg[top1] = gm;
-          ss[top1] = surv(threshold(m, xm + shift));
+          const u = 3 * top1;
+          st[u] = xm;
+          st[u + 1] = gm;
+          st[u + 2] = survival(pa, topA, threshold(m, xm + shift));
           top1++;
         } else {
           if (mass > 0) total += piece(mass, w, sl, sr);
-          xl = xr;
+          xa = xr;
           gl = gr;
           sl = sr;
           top1--;
         }
       }
+      sums[q] = total;
+      sl0[q] = sr0;
     }
-    sums[q] = total < 0 ? 0 : total > 1 ? 1 : total;
-    below = rough;
-    rough = roughNext;
-    const t = cur;
-    cur = next;
-    next = t;
+    xl = xr0;
   }
   for (let j = 0; j < nr; j++) {
     let k = 0;
     while (ms[k] !== ratios[j]) k++;
-    out.above.push(sums[k]);
+    const v = sums[k];
+    out.above.push(v < 0 ? 0 : v > 1 ? 1 : v);
   }
   return out;
 }
