@@ -3,7 +3,7 @@ import typescript from "@rollup/plugin-typescript";
 import { existsSync, readFileSync } from "node:fs";
 import { FEATURES, SYSTEMS, deviceModules, featureFileName, shellOnly, systemBuilds } from "./tools/build/device-modules.mjs";
 import { espruinoFile, espruinoFilePlugins, espruinoIife, espruinoPlugins } from "./tools/build/espruino-output.mjs";
-import { FEW, ONCE } from "./tools/build/inline-once.mjs";
+import { COLD, FEW, ONCE } from "./tools/build/inline-once.mjs";
 
 /* Rules systems in menu order (device-modules.mjs); a board installs those its profile lists ("systems"), or all. */
 const BOARDS = ["banglejs2", "banglejs", "pixljs"].filter((id) => existsSync(`boards/${id}.json`));
@@ -46,11 +46,12 @@ const featureFiles = FEATURES.map((name) => ({
  */
 /**
  * How far a system file's functions move to their calls (tools/build/inline-once.mjs): FEW for
- * S-Ifni's entries but its odds ("o" + a check's code), whose speed counts; ONCE for the
- * others (odds live in their one file).
+ * S-Ifni's entries; COLD for its odds ("o" + a check's code), whose inner loops' speed counts;
+ * ONCE for the others (odds live in their one file).
  */
 function inlineFor(id, entry) {
-  return id === "sifni" && !entry.startsWith("o") ? FEW : ONCE;
+  if (id !== "sifni") return ONCE;
+  return entry.startsWith("o") ? COLD : FEW;
 }
 
 const systemFiles = SYSTEMS.flatMap((id) =>

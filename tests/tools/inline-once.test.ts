@@ -4,7 +4,7 @@
  * the code means the same; a function that is not surely safe to move stays declared.
  */
 import { describe, expect, test } from "vitest";
-import { FEW, inlineOnce } from "../../tools/build/inline-once.mjs";
+import { COLD, FEW, inlineOnce } from "../../tools/build/inline-once.mjs";
 import { runBuiltFile as run } from "../helpers/built-file";
 
 /** The functions the file declares, by name. */
@@ -97,3 +97,34 @@ describe("inline a short function called from a few places (FEW)", () => {
     }
   });
 });
+
+describe("a short function called from a few cold places (COLD)", () => {
+  test("called from an entry's method and a function called only from there: written at each call", () => {
+    // e.x is called by another file (cold); b is called from x only, outside loops
+    const source = "F=function(e){function a(n){return n+1}function b(n){return a(n)*a(n+1)}e.x=function(){return a(0)+b(1)+b(2)}}";
+    const built = inlineOnce(source, COLD);
+    expect(declared(built)).toEqual([]);
+    expect(run(built)).toEqual(run(source));
+  });
+
+  test("a call inside a function that runs in a loop, or in a closure kept in a variable that is, stays", () => {
+    const cases = [
+      // h runs in x's loop: a, called from h, would be made at every step
+      "F=function(e){function a(n){return n+1}function h(n){return a(n)*2}e.x=function(){var s=a(0);for(var i=0;i<3;i++)s+=h(i);return s+h(9)}}",
+      // the closure k is called in a loop
+      "F=function(e){function a(n){return n+1}e.x=function(){var k=function(n){return a(n)},s=a(1);for(var i=0;i<3;i++)s+=k(i);return s}}",
+      // the method m is read in a loop of this file
+      "F=function(e){function a(n){return n+1}var o={m:function(n){return a(n)}};e.x=function(){for(var i=0,s=a(0);i<3;i++)s+=o.m(i);return s}}",
+      // passed as a value: may be called anywhere
+      "F=function(e){function a(n){return n+1}function g(n){return a(n)}e.x=function(){return a(1)+[1,2].map(g)[1]}}",
+    ];
+    for (const source of cases) {
+      const built = inlineOnce(source, COLD);
+      expect(declared(built), source).toContain("a");
+      expect(run(built), source).toEqual(run(source));
+    }
+    // FEW looks at the loops of the calling function only: it moves a into h
+    expect(declared(inlineOnce(cases[0], FEW))).toEqual(["h"]);
+  });
+});
+

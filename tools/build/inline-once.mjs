@@ -32,6 +32,12 @@ import { isFunction, isReference, outermostScopes, resolveName } from "./inline-
  */
 export const ONCE = { calls: 1, body: 0 };
 export const FEW = { calls: 12, body: 400 };
+/**
+ * FEW where the calls run rarely: a function called from a few places is copied there only when
+ * no call is hot (see `hotness`), so the odds' inner loops make no function per step while their
+ * set-up (a check's sides, its weapon and armor) holds its functions no longer.
+ */
+export const COLD = { calls: 12, body: 400, cold: true };
 
 const LOOPS = new Set(["ForStatement", "ForInStatement", "WhileStatement", "DoWhileStatement"]);
 
@@ -52,6 +58,78 @@ function onlyCalledFunctions(fn) {
     if (isFunction(n) && !(n.type === "FunctionExpression" && parent && parent.type === "CallExpression" && key === "callee")) ok = false;
   });
   return ok;
+}
+
+/**
+ * Which code may run many times: `hotAt(ancestors)` of a place in the code. A place is hot inside
+ * a loop of its function, or in a hot function; the file's outermost code is cold. A function is
+ * hot when a place that may call it is hot, and when it cannot be told where it is called:
+ * - written where it is called (an IIFE): that place;
+ * - declared, or kept in a variable: every read of its name (a read other than a call lets it
+ *   go anywhere: hot);
+ * - a property (`{run: function...}`, `o.run = function...`): every read of a property of that
+ *   name in the file (an entry's methods, called by the app from another file, are cold);
+ * - anything else (an argument, a returned function): hot.
+ */
+function hotness(ast, scopes, program) {
+  const scopeAt = (ancestors) => {
+    for (let i = ancestors.length - 1; i >= 0; i--) if (scopes.has(ancestors[i])) return scopes.get(ancestors[i]);
+    return program;
+  };
+  // every reference by its scope and name; every non-computed property read by its name
+  const names = new Map();
+  const props = new Map();
+  walk(ast, (n, parent, key, ancestors) => {
+    if (n.type === "MemberExpression" && !n.computed) {
+      const k = n.property.name;
+      if (!props.has(k)) props.set(k, []);
+      props.get(k).push(ancestors.concat([n]));
+    }
+    if (n.type !== "Identifier" || !isReference(n, parent, key)) return;
+    if (parent && isFunction(parent) && (key === "params" || key === "id")) return;
+    if (parent && (parent.type === "VariableDeclarator" && key === "id")) return;
+    if (parent && parent.type === "AssignmentExpression" && key === "left") return;
+    const at = parent && parent.type === "FunctionDeclaration" && key === "id" ? scopeAt(ancestors.slice(0, -1)) : scopeAt(ancestors);
+    const s = resolveName(at, n.name);
+    const k = (s ? s.node.start : -1) + ":" + n.name;
+    if (!names.has(k)) names.set(k, []);
+    names.get(k).push({ parent, key, ancestors });
+  });
+  const memo = new Map();
+  /** Whether any of the reads may run often (a read other than a call: yes). */
+  const anyHot = (reads) => reads.some((r) => r.parent.type !== "CallExpression" || r.key !== "callee" || hotAt(r.ancestors));
+  const nameOf = (fn, ancestors) => {
+    const at = scopeAt(ancestors);
+    return (resolveName(at, fn) || { node: { start: -1 } }).node.start + ":" + fn;
+  };
+  const hotFn = (fn, ancestors) => {
+    if (memo.has(fn)) return memo.get(fn);
+    // a call back into a function being decided (recursion): hot
+    memo.set(fn, true);
+    const parent = ancestors[ancestors.length - 1];
+    let hot = true;
+    if (fn.type === "FunctionDeclaration") hot = anyHot(names.get(nameOf(fn.id.name, ancestors)) || []);
+    else if (parent.type === "CallExpression" && parent.callee === fn) hot = hotAt(ancestors.slice(0, -1));
+    else if (parent.type === "VariableDeclarator" && parent.init === fn) hot = anyHot(names.get(nameOf(parent.id.name, ancestors)) || []);
+    else if (parent.type === "AssignmentExpression" && parent.right === fn && parent.left.type === "Identifier") hot = anyHot(names.get(nameOf(parent.left.name, ancestors)) || []);
+    else {
+      let prop = null;
+      if (parent.type === "Property" && parent.value === fn && !parent.computed) prop = parent.key.name || String(parent.key.value);
+      if (parent.type === "AssignmentExpression" && parent.right === fn && parent.left.type === "MemberExpression" && !parent.left.computed) prop = parent.left.property.name;
+      if (prop !== null) hot = (props.get(prop) || []).some((a) => hotAt(a));
+    }
+    memo.set(fn, hot);
+    return hot;
+  };
+  const hotAt = (ancestors) => {
+    for (let i = ancestors.length - 1; i >= 0; i--) {
+      const a = ancestors[i];
+      if (LOOPS.has(a.type)) return true;
+      if (isFunction(a)) return hotFn(a, ancestors.slice(0, i));
+    }
+    return false;
+  };
+  return hotAt;
 }
 
 /** The functions that can move to their calls, as edits, those of one pass not touching each other; null when none can. */
@@ -106,6 +184,7 @@ function inlinePass(code, limits) {
     });
     return !captured;
   };
+  const hotAt = limits.cold ? hotness(ast, scopes, program) : null;
   const moves = [];
   for (const u of uses.values()) {
     if (u.decls.length !== 1 || u.writes !== 0 || u.reads.length === 0) continue;
@@ -115,6 +194,7 @@ function inlinePass(code, limits) {
     // a copy per call: only a short body is written more than once
     if (u.reads.length > 1 && (u.reads.length > limits.calls || fn.body.end - fn.body.start > limits.body)) continue;
     if (!onlyCalledFunctions(fn)) continue;
+    if (hotAt && u.reads.length > 1 && u.reads.some((r) => hotAt(r.ancestors))) continue;
     const inside = scopes.get(fn);
     if (!u.reads.every((r) => callable(fn, inside, u, r))) continue;
     const text = "(function(" + fn.params.map((p) => p.name).join(",") + ")" + code.slice(fn.body.start, fn.body.end) + ")";
