@@ -42,8 +42,8 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
  * first strike's lines are held, rolling again). The other systems still ship whole (issue 13).
  */
 const SHORT: { [board: string]: "all" | string[] } = {
-  pixljs: ["sifni/melee-odds"],
-  banglejs: ["sifni/round", "sifni/melee-odds"].concat(LEGACY),
+  pixljs: [],
+  banglejs: ["sifni/round"].concat(LEGACY),
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
   banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),
 };

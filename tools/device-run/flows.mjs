@@ -97,6 +97,11 @@ const SIFNI = [
     title: "Odds: a melee attack's, Aldric's sword against Wren (the exchange with its damage bands)",
     runs: [{ keys: [D, D, D, S, D, D, D, D, S, S, S, D, S, S, "wait"], expect: "^Odds: Melee[\\s\\S]*scratch[\\s\\S]*\\d+\\.\\d%" }],
   },
+  {
+    id: "round-odds",
+    title: "Odds: a melee round's, Aldric's sword against Wren's rapier (both strikes, each with its damage bands)",
+    runs: [{ keys: [D, D, D, S, D, D, D, D, D, S, S, S, D, S, S, S, "wait"], expect: "^Odds: Melee r[\\s\\S]*Sir Aldric:\\s+scratch[\\s\\S]*\\d+\\.\\d%" }],
+  },
   { id: "dice", title: "Dice: a d6", runs: [{ keys: [D, D, D, D, S, S], expect: "d6 [1-6]" }] },
   {
     id: "log",

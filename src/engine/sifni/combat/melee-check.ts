@@ -44,7 +44,7 @@ export function resolveMelee(inputs: Inputs, party: SheetRef[], pack: string, rn
 }
 
 export function meleeOdds(inputs: Inputs, party: SheetRef[], pack: string): Odds {
-  const a = attackerSide(inputs, party, pack, ATTACKER, "Attacker");
-  const d = defenderSide(inputs, party, DEFENDER, "Defender");
-  return { check: "melee", lines: exchangeLines(exchangeOdds(meleeAttack(a, d, circumstances(inputs), pack).setup), "", "") };
+  // the sides (their sheets) are let go of before the odds are worked out: only the setup is kept
+  const s = meleeAttack(attackerSide(inputs, party, pack, ATTACKER, "Attacker"), defenderSide(inputs, party, DEFENDER, "Defender"), circumstances(inputs), pack).setup;
+  return { check: "melee", lines: exchangeLines(exchangeOdds(s), "", "") };
 }

@@ -20,7 +20,7 @@ import { setup } from "../roll";
 import { condition } from "../data/sheet";
 import { SheetRef, str } from "../checks/context";
 import { fmt, pair, shout } from "../checks/lines";
-import { AttackRoll, exchangeOdds, resolveAttack } from "./attack";
+import { AttackRoll, AttackSetup, ExchangeOdds, exchangeOdds, resolveAttack } from "./attack";
 import { BAND_TABLE, SIGNIFICANT } from "./damage";
 import { enduranceTest } from "./endurance";
 import { clampSkill, totalOf } from "./fighter";
@@ -123,13 +123,29 @@ export function resolveRound(inputs: Inputs, party: SheetRef[], pack: string, rn
 
 /** Each attack from the state at the start of the round (a first strike's effects are not carried over). */
 export function roundOdds(inputs: Inputs, party: SheetRef[], pack: string): Odds {
+  // written twice, not looped: the set-up code is then known to run rarely, and written at its
+  // calls (tools/build/inline-once.mjs, COLD); the first strike's odds are kept as numbers while
+  // the second's are worked out, and the lines made after
+  const a = strikeOdds(inputs, party, pack, "a", "b");
+  const b = strikeOdds(inputs, party, pack, "b", "a");
   const lines: OddsLine[] = [];
-  const sides = ["a", "b"];
-  for (let i = 0; i < 2; i++) {
-    const a = attacker(inputs, party, pack, sides[i]);
-    if (!a.strategy.attacks) continue;
-    const o = exchangeOdds(meleeAttack(a, defender(inputs, party, sides[1 - i]), plain([]), pack).setup);
-    append(lines, exchangeLines(o, sides[i] + "-", a.fighter.name + ": "));
-  }
+  if (a) append(lines, exchangeLines(a.o, "a-", a.name + ": "));
+  if (b) append(lines, exchangeLines(b.o, "b-", b.name + ": "));
   return { check: "round", lines: lines };
+}
+
+/** One side's strike's odds, null when its strategy makes no attack. */
+function strikeOdds(inputs: Inputs, party: SheetRef[], pack: string, side: string, other: string): { name: string; o: ExchangeOdds } | null {
+  const s = strikeSetup(inputs, party, pack, side, other);
+  return s ? { name: s.name, o: exchangeOdds(s.setup) } : null;
+}
+
+/**
+ * One side's strike as set up, null when its strategy makes no attack. The sides (their sheets)
+ * are let go of on return, before the strike's odds are worked out.
+ */
+function strikeSetup(inputs: Inputs, party: SheetRef[], pack: string, side: string, other: string): { name: string; setup: AttackSetup } | null {
+  const a = attacker(inputs, party, pack, side);
+  if (!a.strategy.attacks) return null;
+  return { name: a.fighter.name, setup: meleeAttack(a, defender(inputs, party, other), plain([]), pack).setup };
 }
