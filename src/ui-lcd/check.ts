@@ -377,6 +377,9 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
       else on.push(c.id);
       fill(s);
       k.draw();
+    } else if (on.length === 0 && (questionAt(x, s.qi as number) as Question).kind === "W") {
+      // group work needs a worker: said here rather than refused at ROLL
+      k.msg("No workers", "Choose one or more, then Done.");
     } else {
       k.pop();
       answered(x, s.qi as number, on.join(","));

@@ -113,21 +113,18 @@ export function drawRow(v: View, y: number, label: string, value: string, select
     if (value !== "") v.s.drawString(value, v.width - 3 - v.s.stringWidth(value), y);
     return 1;
   }
-  if (value === "") {
-    // its first row, then what is left of it cut to the second
-    let first = "";
-    wrapEach(v, label, function (r) {
-      first = r;
-      return true;
-    });
-    v.s.drawString(first, 1, y);
-    const rest = label.substring(first.length + (label.charAt(first.length) === " " ? 1 : 0));
-    if (rest !== "") v.s.drawString(fit(v, rest, max), 1, y + v.line);
-    return 2;
-  }
-  v.s.drawString(fit(v, label, max), 1, y);
+  // the label's first row, then what is left of it on the second, cut beside the value
+  let first = "";
+  wrapEach(v, label, function (r) {
+    first = r;
+    return true;
+  });
+  v.s.drawString(first, 1, y);
+  const rest = label.substring(first.length + (label.charAt(first.length) === " " ? 1 : 0));
   const shown = fit(v, value, max);
-  v.s.drawString(shown, v.width - 3 - v.s.stringWidth(shown), y + v.line);
+  const room = max - (shown === "" ? 0 : v.s.stringWidth(shown + " "));
+  if (rest !== "" && room > 0) v.s.drawString(fit(v, rest, room), 1, y + v.line);
+  if (shown !== "") v.s.drawString(shown, v.width - 3 - v.s.stringWidth(shown), y + v.line);
   return 2;
 }
 

@@ -87,6 +87,19 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
   // (the TN stepper starts at TN 13; 14 steps down are TN 12..0, then "No TN"), ROLL
   const FIRST = [S, S, S, S, S, "down", S, S].concat(Array(14).fill("down"), [S, S]);
 
+  test("group work: Done with no worker chosen says so and keeps the list; with one it goes on", () => {
+    const e = boot(board);
+    press(e, [S, "down", S]); // Roll, Group work
+    expect(e.textLines()[0]).toBe("Workers");
+    press(e, [S]); // Done, nobody chosen
+    expect(screen(e).replace(/\n/g, " ")).toMatch(/^No workers Choose one or more, then Done\./);
+    press(e, ["back"]);
+    expect(e.textLines()[0]).toBe("Workers");
+    press(e, ["down", S, "up", S]); // Sir Aldric, Done
+    expect(e.textLines()[0]).not.toMatch(/^(Workers|No workers)$/);
+    expect(e.errors).toEqual([]);
+  });
+
   test("few presses: a recent character's skill roll is 4 presses from the main menu", () => {
     const e = boot(board);
     press(e, FIRST);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { makeUi } from "../../src/ui-lcd/screen";
-import { makeView, wrapEach } from "../../src/ui-lcd/view";
+import { drawRow, makeView, wrapEach } from "../../src/ui-lcd/view";
 import { PIXL_LOOK, TextSurface } from "../helpers/fake-device";
 
 // 6x8 font: a 64-pixel-wide screen leaves 60 pixels, 10 characters a row
@@ -48,3 +48,24 @@ describe("a text's rows", () => {
     expect(ui.rows(["one two three four"])).toBe(2);
   });
 });
+
+describe("a label and its value too wide for one row", () => {
+  // 10 characters a row (see above); lines() joins what is drawn on a row with a space
+  const drawn = (label: string, value: string): string[] => {
+    const s = surface();
+    const n = drawRow(makeView(s, PIXL_LOOK), 0, label, value, false);
+    return [String(n)].concat(s.lines());
+  };
+  test("the label's words wrap, what is left goes beside the value on the second row", () => {
+    expect(drawn("minor wound", "3.0%")).toEqual(["2", "minor", "wound 3.0%"]);
+  });
+  test("what is left is cut beside the value when it must be; a label that fits keeps its row", () => {
+    expect(drawn("moderate trauma", "1.5%")).toEqual(["2", "moderate", "trau~ 1.5%"]);
+    expect(drawn("Strategy", "Cautious")).toEqual(["2", "Strategy", "Cautious"]);
+  });
+  test("a lone label wraps onto the second row, cut there", () => {
+    expect(drawn("one two three four", "")).toEqual(["2", "one two", "three four"]);
+    expect(drawn("one two three four five", "")).toEqual(["2", "one two", "three fou~"]);
+  });
+});
+
