@@ -4,19 +4,19 @@
  * (thousandths), D' = D, or half a hundredth when D = 0 (a result of 0.00 stands for one under
  * 0.005). Combat turns the damage bands into such ratios (combat/damage.ts, bandRatios).
  *
- * One walk, two passes:
+ * Two passes over one grid, in memory of one array of its boundary count:
  * 1. The grouped walk of walk.ts over the defense's hundredths (the grid of oddsPair, with the
  *    defense's floor as one more pile-up point and the attack compared at x + shift) gives
- *    P(hit), P(deadlock) and P(miss) exactly as oddsPair would, and stores at each group
- *    boundary x the defense's CDF G(x).
- * 2. Per ratio m, with S(x) = P(1000 A > m D'(x + shift)) decreasing in x, the sum
- *    sum_x P(D = x) S(x) is taken over pieces (lo, hi]. A piece contributes between
- *    mass * S(hi) and mass * S(lo), so the estimate (S linear, the mass even over the piece) is
- *    off by at most mass * (S(lo) - S(hi)) / 2. First S at every group boundary gives a rough sum
- *    T; then every group whose bound is above max(TOL_ABS, TOL_REL T) / 2 is halved, with G and S
- *    evaluated at the middle, until each piece's bound is below it. The tolerance follows the
- *    answer, so a rare band (1e-4 and less) is summed as finely as it needs: its few pieces with
- *    mass are refined, the rest cost one evaluation each.
+ *    P(hit), P(deadlock) and P(miss) exactly as oddsPair would, and keeps at each group
+ *    boundary x the defense's CDF G(x). With S(x) = P(1000 A > m D'(x + shift)), decreasing in
+ *    x, S at every boundary gives each ratio m a rough sum T of sum_x P(D = x) S(x).
+ * 2. The grid again: per group and ratio, the sum is taken over pieces (lo, hi]. A piece
+ *    contributes between mass * S(hi) and mass * S(lo), so the estimate (S linear, the mass even
+ *    over the piece) is off by at most mass * (S(lo) - S(hi)) / 2; every group whose bound is
+ *    above max(TOL_ABS, TOL_REL T) / 2 is halved, with G and S evaluated at the middle, until
+ *    each piece's bound is below it. The tolerance follows the answer, so a rare band (1e-4 and
+ *    less) is summed as finely as it needs: its few pieces with mass are refined, the rest cost
+ *    one evaluation each (two with the rough sum's: the price of not keeping S per boundary).
  * tests/sifni-combat/exchange-odds.test.ts checks it against a sum over every hundredth.
  */
 import { MAX_EXACT, floorDiv } from "../math/exact";
