@@ -35,15 +35,12 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
   .filter((id) => !id.startsWith("sifni/"));
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
- * S-Ifni meets every board's budget in every flow but these (issue 12): a melee attack's odds on
- * Pixl.js (~506 free of 600) and Bangle.js 1 (out of memory: the exchange's odds make four
- * Float64Arrays of its boundaries, ratio-odds.ts; issue 16 rewrites them), and the melee round on
- * Bangle.js 1 (~475 free of 500, its deepest point the second strike's sides read while the
- * first strike's lines are held, rolling again). The other systems still ship whole (issue 13).
+ * S-Ifni meets every board's budget in every flow (issue 12); the other systems still ship whole
+ * (issue 13).
  */
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
-  banglejs: ["sifni/round"].concat(LEGACY),
+  banglejs: LEGACY,
   // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
   banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),
 };

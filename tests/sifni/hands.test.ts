@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { crc32 } from "../../src/engine/pack/crc32";
-import { F_WEAPONS, fields, ids, sheetProblem, withField } from "../../src/engine/sifni/data/sheet";
+import { F_WEAPONS, field, ids, sheetProblem, withField } from "../../src/engine/sifni/data/sheet";
 import { decodeSheet, encodeSheet } from "../../src/home/sifni/compile";
 import { packText } from "../../src/home/sifni/module";
 import { defaultPack } from "../../src/home/sifni/pack";
@@ -46,20 +46,20 @@ describe("the sheet says which hand holds what", () => {
   test("the device form marks a left-hand weapon with US l; read back, the sheet is the same", () => {
     const s = knight({ leftHand: ["shield"] });
     const text = encodeSheet(s);
-    expect(fields(text)[F_WEAPONS]).toBe("sword" + RS + "shield" + US + "l" + RS + "long-bow");
+    expect(field(text, F_WEAPONS)).toBe("sword" + RS + "shield" + US + "l" + RS + "long-bow");
     // the ids are the weapons, without the mark
-    expect(ids(fields(text), F_WEAPONS)).toEqual(["sword", "shield", "long-bow"]);
+    expect(ids(text, F_WEAPONS)).toEqual(["sword", "shield", "long-bow"]);
     expect(sheetProblem(text, crc32, pt)).toBe("");
     expect(decodeSheet(text, pt, pack)).toEqual(s);
     // old sheets: no leftHand compiles exactly as before (ids only), and an empty list is dropped
-    expect(fields(encodeSheet(knight({})))[F_WEAPONS]).toBe("sword" + RS + "shield" + RS + "long-bow");
+    expect(field(encodeSheet(knight({})), F_WEAPONS)).toBe("sword" + RS + "shield" + RS + "long-bow");
     expect(encodeSheet(knight({ leftHand: [] }))).toBe(encodeSheet(knight({})));
     const party = JSON.parse(readFileSync("examples/sifni/party.json", "utf8")) as SifniSheet[];
     for (const p of party) expect(validateSheet(p, pack), p.id).toEqual([]);
   });
 
   test("the device refuses a hand mark it cannot read", () => {
-    const s = fields(encodeSheet(knight({})));
+    const s = encodeSheet(knight({}));
     const marked = (w: string) => withField(s, F_WEAPONS, w, crc32);
     expect(sheetProblem(marked("sword" + US + "l"), crc32, pt)).toBe("");
     expect(sheetProblem(marked("sword" + US + "x"), crc32, pt)).toBe("weapon 1's hand is unreadable");

@@ -5,7 +5,7 @@
  */
 import { formatHundredths } from "../format/number";
 import { Choice } from "../rules/types";
-import { F_WEAPONS, fields, ids } from "./data/sheet";
+import { F_WEAPONS, Sheet, ids } from "./data/sheet";
 import { modifier, packIds, packRow } from "./data/pack";
 import { memberOf } from "./checks/context";
 import { int } from "./checks/lines";
@@ -14,9 +14,9 @@ import { NO_TN, OTHER_TN, TOP_TN } from "./checks/tn";
 import { Ctx } from "./questions";
 
 /** The sheet of the character input `input` names, or null (anyone). */
-function who(c: Ctx, input: string): string[] | null {
+function who(c: Ctx, input: string): Sheet | null {
   const m = memberOf(c.party, c.inputs, input);
-  return m ? fields(m.text) : null;
+  return m ? m.text : null;
 }
 
 /** Melee weapons: the character's own and bare hands; for anyone every row of the pack. */

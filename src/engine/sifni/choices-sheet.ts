@@ -4,22 +4,22 @@
  * workers. questions.ts gives the format; whether a penalty can be waived is penalty-holds.ts.
  */
 import { Choice } from "../rules/types";
-import { STATS, STAT_GROUPS, condition, fields, findSkill, skills, specialties, statAt, statIndex } from "./data/sheet";
+import { STATS, STAT_GROUPS, Sheet, condition, findSkill, skills, specialties, statAt, statIndex } from "./data/sheet";
 import { NONE, memberOf } from "./checks/context";
 import { int, signed } from "./checks/lines";
 import { Ctx, answer, answerHolds } from "./questions";
 
 /** The sheet of side `sfx` (input "who" + sfx), or null. */
-export function sideSheet(c: Ctx, sfx: string): string[] | null {
+export function sideSheet(c: Ctx, sfx: string): Sheet | null {
   const m = memberOf(c.party, c.inputs, "who" + sfx);
-  return m ? fields(m.text) : null;
+  return m ? m.text : null;
 }
 
 /** The chosen workers' sheets (group work). */
-export function workers(c: Ctx): string[][] {
+export function workers(c: Ctx): Sheet[] {
   const ids = answer(c, "workers").split(",");
-  const out: string[][] = [];
-  for (let i = 0; i < c.party.length; i++) if (ids.indexOf(c.party[i].id) >= 0) out.push(fields(c.party[i].text));
+  const out: Sheet[] = [];
+  for (let i = 0; i < c.party.length; i++) if (ids.indexOf(c.party[i].id) >= 0) out.push(c.party[i].text);
   return out;
 }
 
@@ -52,7 +52,7 @@ function named(none: string, names: string[]): Choice[] {
 export function sheetChoices(src: string, c: Ctx, id?: string): Choice[] {
   const p = src.split(".");
   const out: Choice[] = [];
-  let s: string[] | null = null;
+  let s: Sheet | null = null;
   switch (p[0]) {
     case "stat": {
       s = p[1] === "*" ? null : sideSheet(c, p[1]);
@@ -92,7 +92,7 @@ export function sheetChoices(src: string, c: Ctx, id?: string): Choice[] {
     case "gspec":
       return named("(no specialty)", groupNames(c, true));
     case "workers":
-      for (let i = 0; i < c.party.length; i++) if (condition(fields(c.party[i].text)) !== "dead") out.push({ id: c.party[i].id, label: c.party[i].name });
+      for (let i = 0; i < c.party.length; i++) if (condition(c.party[i].text) !== "dead") out.push({ id: c.party[i].id, label: c.party[i].name });
       return out;
   }
   return out;

@@ -10,15 +10,15 @@ import { engineError } from "../errors";
 import { isInt, MAX_EXACT } from "../math/exact";
 import { Effect } from "../rules/types";
 import { Crc } from "./data/codes";
-import { F_CONDITION, F_ID, MAX_WOUNDS, fields, withField, withWounds, wounds } from "./data/sheet";
+import { F_CONDITION, F_ID, MAX_WOUNDS, Sheet, field, withField, withWounds, wounds } from "./data/sheet";
 
 function refuse(effect: Effect, field: string, why: string): never {
   throw engineError("EFFECT", "effect '" + effect.kind + "' data." + field + " " + why, effect);
 }
 
-export function applyEffect(text: string, effect: Effect, crc: Crc): string {
-  const s = fields(text);
-  if (effect.character !== s[F_ID]) throw engineError("EFFECT", "effect for '" + effect.character + "' applied to the sheet of '" + s[F_ID] + "'", effect);
+export function applyEffect(s: Sheet, effect: Effect, crc: Crc): string {
+  const id = field(s, F_ID);
+  if (effect.character !== id) throw engineError("EFFECT", "effect for '" + effect.character + "' applied to the sheet of '" + id + "'", effect);
   const d = effect.data;
   const list = wounds(s);
   if (effect.kind === "wound") {

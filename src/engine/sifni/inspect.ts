@@ -9,14 +9,14 @@ import { armorPenalty } from "./checks/mods";
 import { BAND_NAMES } from "./combat/damage";
 import { worstSteps } from "./combat/location";
 import {
-  F_ARMOR, F_CONCEPT, F_DISADVANTAGES, F_NAME, F_NOTES, F_WEAPONS, condition, fields, ids, skills, specialties, statAt, statNames, wounds,
+  F_ARMOR, F_CONCEPT, F_DISADVANTAGES, F_NAME, F_NOTES, F_WEAPONS, Sheet, condition, field, ids, skills, specialties, statAt, statNames, wounds,
 } from "./data/sheet";
 import { packRow } from "./data/pack";
 
-export function inspect(text: string, pack: string): string[] {
-  const s = fields(text);
-  const out: string[] = [s[F_NAME]];
-  if (s[F_CONCEPT] !== "") out.push(s[F_CONCEPT]);
+export function inspect(s: Sheet, pack: string): string[] {
+  const out: string[] = [field(s, F_NAME)];
+  const concept = field(s, F_CONCEPT);
+  if (concept !== "") out.push(concept);
   const c = condition(s);
   if (c !== "") out.push(c.toUpperCase());
   const w = wounds(s);
@@ -49,6 +49,7 @@ export function inspect(text: string, pack: string): string[] {
   }
   const dis = ids(s, F_DISADVANTAGES);
   for (let i = 0; i < dis.length; i++) out.push("Dis: " + dis[i]);
-  if (s[F_NOTES] !== "") out.push(s[F_NOTES]);
+  const notes = field(s, F_NOTES);
+  if (notes !== "") out.push(notes);
   return out;
 }

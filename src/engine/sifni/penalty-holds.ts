@@ -4,7 +4,7 @@
  * (entries.ts), apart from the other sheet conditions because it reads the penalties' code
  * (fractions, wound locations), which a key choosing a stat or a skill does not need.
  */
-import { F_ARMOR, ids, wounds } from "./data/sheet";
+import { F_ARMOR, Sheet, ids, wounds } from "./data/sheet";
 import { packRow } from "./data/pack";
 import { ANY_PART, worstSteps } from "./combat/location";
 import { Ctx, answerHolds } from "./questions";
@@ -16,7 +16,7 @@ import { sideSheet, workers } from "./choices-sheet";
  * ones' sum (checks/mods.ts armorPenalty) is not 0 exactly when one of them is not: read as
  * text, without the fractions' code (~75 JsVars on the small boards, at a check's last answer).
  */
-function penalized(s: string[], c: Ctx, armor: boolean): boolean {
+function penalized(s: Sheet, c: Ctx, armor: boolean): boolean {
   if (!armor) return worstSteps(wounds(s), ANY_PART) > 0;
   const worn = ids(s, F_ARMOR);
   for (let i = 0; i < worn.length; i++) {

@@ -89,18 +89,18 @@ export function readSheetText(text: string, crc?: Crc): SifniSheet {
   if (!sealed(text, FS, crc || crc32)) fail("its checksum does not match: cut short or changed", text);
   const stats: { [stat: string]: number } = {};
   const names = statNames();
-  for (let i = 0; i < names.length; i++) stats[names[i]] = statAt(s, i);
-  const k = skills(s);
+  for (let i = 0; i < names.length; i++) stats[names[i]] = statAt(text, i);
+  const k = skills(text);
   const sheet: SifniSheet = {
     system: "sifni",
     id: s[F_ID],
     name: s[F_NAME],
     stats: stats,
     skills: k.map((x) => ({ stat: names[x.stat], name: x.name, level: x.level, specialties: specialties(x) })),
-    disadvantages: ids(s, F_DISADVANTAGES),
-    armor: ids(s, F_ARMOR),
-    weapons: ids(s, F_WEAPONS),
-    wounds: wounds(s).map((w) => ({ dr: w.dr, band: w.band, location: w.location })),
+    disadvantages: ids(text, F_DISADVANTAGES),
+    armor: ids(text, F_ARMOR),
+    weapons: ids(text, F_WEAPONS),
+    wounds: wounds(text).map((w) => ({ dr: w.dr, band: w.band, location: w.location })),
     notes: s[F_NOTES],
   };
   if (s[F_CONCEPT] !== "") sheet.concept = s[F_CONCEPT];

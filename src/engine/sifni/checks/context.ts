@@ -5,7 +5,7 @@
  */
 import { engineError } from "../../errors";
 import { Inputs, SheetBase } from "../../rules/types";
-import { Sheet, fields, condition } from "../data/sheet";
+import { Sheet, condition } from "../data/sheet";
 
 /** A party member as the checks see it: its id and name, and its sheet in the device form. */
 export interface SheetRef extends SheetBase {
@@ -51,7 +51,7 @@ export interface Fighter {
 
 export function fighter(party: SheetRef[], inputs: Inputs, who: string, otherwise: string): Fighter {
   const m = memberOf(party, inputs, who);
-  return m ? { id: m.id, name: m.name, sheet: fields(m.text) } : { id: ANYONE, name: otherwise, sheet: null };
+  return m ? { id: m.id, name: m.name, sheet: m.text } : { id: ANYONE, name: otherwise, sheet: null };
 }
 
 /** Refuses a fighter who cannot act (`dead` only: an unconscious character may still test). */

@@ -14,7 +14,7 @@ import { groupWork } from "../group";
 import { oddsVsTn } from "../odds";
 import { check } from "../resolve";
 import { RollSetup } from "../roll";
-import { findSkill, fields, statIndex } from "../data/sheet";
+import { findSkill, statIndex } from "../data/sheet";
 import { NONE, SheetRef, list, str } from "./context";
 import { degreeText, fmt, int, pair } from "./lines";
 import { Side, sideOf } from "./side";
@@ -28,7 +28,7 @@ function workerSides(given: Inputs, party: SheetRef[], pack: string): Side[] {
   const out: Side[] = [];
   for (let i = 0; i < party.length; i++) {
     if (ids.indexOf(party[i].id) < 0) continue;
-    const k = str(given, "skill", NONE) === NONE ? null : findSkill(fields(party[i].text), statIndex(stat), str(given, "skill"));
+    const k = str(given, "skill", NONE) === NONE ? null : findSkill(party[i].text, statIndex(stat), str(given, "skill"));
     const one: Inputs = { who: party[i].id, stat: stat, mods: str(given, "mods"), noWound: given.noWound === true, noArmor: given.noArmor === true };
     if (k) {
       one.skill = k.name;

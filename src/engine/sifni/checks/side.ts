@@ -14,7 +14,7 @@ import { engineError } from "../../errors";
 import { Inputs } from "../../rules/types";
 import { RollSetup, setup } from "../roll";
 import { MAX_SKILL, MIN_SKILL } from "../skill";
-import { F_WEAPONS, Sheet, findSkill, ids, same, specialtyLevel, statAt, statIndex, statNames } from "../data/sheet";
+import { F_WEAPONS, Sheet, condition, findSkill, ids, same, specialtyLevel, statAt, statIndex, statNames } from "../data/sheet";
 import { modifier, packRow } from "../data/pack";
 import { BOTH_ARMS, MOVEMENT, armsOf } from "../combat/location";
 import { ANYONE, NONE, SheetRef, fighter, flag, list, num, str } from "./context";
@@ -69,7 +69,7 @@ export function sideOf(inputs: Inputs, sfx: string, party: SheetRef[], pack: str
     total = num(inputs, "total" + sfx);
     head.push(pair("Skill total", int(total)));
   } else {
-    if (s[10] === "d") throw engineError("CHARACTER", f.name + " is dead and rolls nothing", f.id);
+    if (condition(s) === "dead") throw engineError("CHARACTER", f.name + " is dead and rolls nothing", f.id);
     const statName = str(inputs, "stat" + sfx);
     const si = statIndex(statName);
     const k = str(inputs, "skill" + sfx, NONE) === NONE ? null : findSkill(s, si, str(inputs, "skill" + sfx));

@@ -17,7 +17,7 @@ import { MAX_EXACT, floorDiv } from "../../math/exact";
 import { die } from "../../random/dice";
 import { RandomGenerator } from "../../random/generator";
 import { RS, US } from "../data/codes";
-import { F_WEAPONS, Sheet, Wound } from "../data/sheet";
+import { F_WEAPONS, Sheet, Wound, field } from "../data/sheet";
 
 /** The sections in die order (face 1 is the head), as words (format/words.ts). */
 export const SECTIONS = "head|right arm|torso|left arm|right leg|left leg";
@@ -68,7 +68,7 @@ export const ANY_PART = BOTH_ARMS + "+" + MOVEMENT;
 export function armsOf(s: Sheet | null, w: string[]): string {
   if (w[7] === "2") return BOTH_ARMS;
   // textIndex: Espruino's indexOf also "finds" a part whose start ends the text
-  return s && textIndex(RS + s[F_WEAPONS] + RS, RS + w[0] + US + "l" + RS) >= 0 ? "left arm" : "right arm";
+  return s && textIndex(RS + field(s, F_WEAPONS) + RS, RS + w[0] + US + "l" + RS) >= 0 ? "left arm" : "right arm";
 }
 
 /** What a wound's part is used for: "right arm", "left arm", "movement" (legs) or "". */

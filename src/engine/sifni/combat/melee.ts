@@ -26,7 +26,7 @@ import { addMod, addSituation, copyMods, mods, sheetPenalties } from "../checks/
 import { AttackSetup } from "./attack";
 import { RollDesc, armorAgainst, armorRows, clampSkill, desc, endPlus10, meleeRow, setupOf, totalOf, unarmedRow } from "./fighter";
 import { AIM_PENALTY, BOTH_ARMS, Location, MOVEMENT, armsOf } from "./location";
-import { BASE_TN, EXTRA_ROLL, Strategy } from "./strategy";
+import { BASE_TN, EXTRA_ROLL, S_ATTACK, S_DEFENSE, S_LABEL, Strategy, dodges, extraRolls } from "./strategy";
 
 /** The defender parries with the first melee weapon they carry (or bare hands). */
 export const CARRIED = "carried";
@@ -121,7 +121,7 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   mustAct(a.fighter, true);
   mustAct(d.fighter, false);
   const am = mods();
-  addMod(am, a.strategy.label, a.strategy.attack);
+  addMod(am, wordAt(a.strategy, S_LABEL), wordAt(a.strategy, S_ATTACK));
   addMod(am, a.weapon[1], a.weapon[3]);
   addMod(am, "Aim", wordAt(AIM_PENALTY, c.aim));
   addMod(am, "GM", a.mod);
@@ -143,19 +143,21 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   const withParry = copyMods(common);
   if (ds) sheetPenalties(withParry, ds, pack, d.wrestling ? BOTH_ARMS : parry ? armsOf(ds, parry) : "", false, false);
   if (parry) addMod(withParry, parry[1], parry[4]);
-  addMod(withParry, d.strategy.label, d.strategy.defense);
+  addMod(withParry, wordAt(d.strategy, S_LABEL), wordAt(d.strategy, S_DEFENSE));
   const skill = ds ? totalOf(ds, d.wrestling ? "Wrestling" : "MeleeDefense", parry ? parry[1] : "", d.specialty) : d.skill;
   const defense: RollDesc[] = [];
   if (!noDefense && !onlyDodge) defense.push(desc(skill, withParry, scale));
-  const extra = d.extra < d.strategy.extra ? d.extra : d.strategy.extra;
-  if (!noDefense && !onlyDodge && !d.strategy.dodge) {
+  const most = extraRolls(d.strategy);
+  const dodge = dodges(d.strategy);
+  const extra = d.extra < most ? d.extra : most;
+  if (!noDefense && !onlyDodge && !dodge) {
     for (let i = 0; i < extra; i++) {
       const m = copyMods(withParry);
       addMod(m, "Extra roll", EXTRA_ROLL);
       defense.push(desc(skill, m, scale));
     }
   }
-  if (!noDefense && d.strategy.dodge) {
+  if (!noDefense && dodge) {
     const m = copyMods(common);
     if (ds) sheetPenalties(m, ds, pack, MOVEMENT, false, false);
     addMod(m, "Dodge", EXTRA_ROLL);

@@ -31,7 +31,7 @@ import { AIM_PENALTY, BOTH_ARMS, MOVEMENT, armsOf } from "./location";
 import { NO_WEAPON, sizeScale } from "./melee";
 import { attackLines, attackSummary, enduranceFollowUp, exchangeLines, sectionOf, tableOf, woundEffect } from "./outcome";
 import { circumstances } from "./read";
-import { BASE_TN, strategy } from "./strategy";
+import { BASE_TN, dodges, extraRolls, strategy } from "./strategy";
 
 export const HELD_RANGED = "NO SHOT";
 /** Metres per TN step after 0, 1 and 2 seconds of aim. */
@@ -87,11 +87,12 @@ function shot(inputs: Inputs, party: SheetRef[], pack: string): Shot {
   addMod(am, "Aim", wordAt(AIM_PENALTY, c.aim));
   addMod(am, "GM", str(inputs, "attackMod"));
   const st = strategy(str(inputs, "defense"), true);
+  const dodge = dodges(st);
   const sit = addSituation(am, pack, c.modifiers);
   const autoFail = sit.autoFail;
   const floor = sit.floor;
   // a modifier that leaves only Dodge leaves no defense to a defender who does not dodge
-  let noDefense = sit.noDefense || (sit.onlyDodge && !st.dodge);
+  let noDefense = sit.noDefense || (sit.onlyDodge && !dodge);
   if (a.sheet) sheetPenalties(am, a.sheet, pack, BOTH_ARMS, false, false);
   const total = a.sheet ? totalOf(a.sheet, "RangedAttack", w[1]) : num(inputs, "attackSkill");
   const skill = afterMinimum(total, parseInt(w[7], 10));
@@ -102,13 +103,14 @@ function shot(inputs: Inputs, party: SheetRef[], pack: string): Shot {
   const common = mods();
   addMod(common, "GM", str(inputs, "defenseMod"));
   const parry = meleeRow(pack, str(inputs, "parry", NO_WEAPON));
-  if (d.sheet) sheetPenalties(common, d.sheet, pack, st.dodge ? MOVEMENT : parry ? armsOf(d.sheet, parry) : "", false, false);
+  if (d.sheet) sheetPenalties(common, d.sheet, pack, dodge ? MOVEMENT : parry ? armsOf(d.sheet, parry) : "", false, false);
   const defense: RollDesc[] = [];
   if (!noDefense) {
     const rolls = num(inputs, "defenseRolls", 2);
-    const n = st.dodge ? 1 : rolls < st.extra ? rolls : st.extra;
-    const name = st.dodge ? "Dodge" : parry ? parry[1] : "";
-    const skillD = d.sheet ? totalOf(d.sheet, "RangedDefense", name) : clampSkill(num(inputs, "defenseSkill") + (st.dodge ? num(inputs, "dodgeSkill") : 0));
+    const most = extraRolls(st);
+    const n = dodge ? 1 : rolls < most ? rolls : most;
+    const name = dodge ? "Dodge" : parry ? parry[1] : "";
+    const skillD = d.sheet ? totalOf(d.sheet, "RangedDefense", name) : clampSkill(num(inputs, "defenseSkill") + (dodge ? num(inputs, "dodgeSkill") : 0));
     for (let i = 0; i < n; i++) defense.push(desc(skillD, copyMods(common), scale));
   }
   let base = baseTn(num(inputs, "cover"), num(inputs, "coverRounds"));

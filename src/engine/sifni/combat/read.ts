@@ -3,13 +3,13 @@
  * attack's attacker is "attacker", "attackSkill", "weapon", "strategy", "attackMod"; a round's
  * fighter A is "aWho", "aSkill", "aWeapon", "aStrategy", "aMod" and so on.
  */
-import { wordIndex } from "../../format/words";
+import { wordAt, wordIndex } from "../../format/words";
 import { Inputs } from "../../rules/types";
 import { SheetRef, fighter, flag, list, num, str } from "../checks/context";
 import { AIMS, Location, SECTIONS } from "./location";
 import { AttackerSide, Circumstances, DefenderSide, NO_WEAPON } from "./melee";
 import { meleeRow, unarmedRow } from "./fighter";
-import { strategy } from "./strategy";
+import { S_ID, extraRolls, strategy } from "./strategy";
 
 /** Aim and location inputs: aim, section, down, across, detail; with modifiers and size. */
 export function circumstances(inputs: Inputs): Circumstances {
@@ -49,7 +49,8 @@ export function attackerSide(inputs: Inputs, party: SheetRef[], pack: string, na
 export function defenderSide(inputs: Inputs, party: SheetRef[], names: string, otherwise: string): DefenderSide {
   const ids = names.split("|");
   const st = strategy(str(inputs, ids[4]), false);
-  const extra = st.id === "cautious" ? (inputs[ids[5]] === false ? 0 : 1) : st.id === "defense" ? num(inputs, ids[6], 2) : st.extra;
+  const id = wordAt(st, S_ID);
+  const extra = id === "cautious" ? (inputs[ids[5]] === false ? 0 : 1) : id === "defense" ? num(inputs, ids[6], 2) : extraRolls(st);
   return {
     fighter: fighter(party, inputs, ids[0], otherwise),
     skill: num(inputs, ids[1]),

@@ -28,6 +28,7 @@ import { enduranceTn, locationText } from "./location";
 import { AttackerSide, DefenderSide, meleeAttack, plain } from "./melee";
 import { append, attackLines, attackSummary, enduranceFollowUp, exchangeLines, woundEffect } from "./outcome";
 import { attackerSide, defenderSide } from "./read";
+import { attacks } from "./strategy";
 
 export const SAME_WEAPON = "same";
 
@@ -51,7 +52,7 @@ interface Strike {
  * strategy does not attack.
  */
 function strike(a: AttackerSide, d: DefenderSide, pack: string, rng: RandomGenerator, lines: string[], summaries: string[]): Strike | null {
-  if (!a.strategy.attacks) return null;
+  if (!attacks(a.strategy)) return null;
   const m = meleeAttack(a, d, plain([]), pack);
   const r = resolveAttack(rng, m.setup);
   append(lines, attackLines(a.fighter.name, d.fighter.name, r, m.attack, m.defense, "No opening"));
@@ -146,6 +147,6 @@ function strikeOdds(inputs: Inputs, party: SheetRef[], pack: string, side: strin
  */
 function strikeSetup(inputs: Inputs, party: SheetRef[], pack: string, side: string, other: string): { name: string; setup: AttackSetup } | null {
   const a = attacker(inputs, party, pack, side);
-  if (!a.strategy.attacks) return null;
+  if (!attacks(a.strategy)) return null;
   return { name: a.fighter.name, setup: meleeAttack(a, defender(inputs, party, other), plain([]), pack).setup };
 }

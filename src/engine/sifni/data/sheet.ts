@@ -1,6 +1,6 @@
 /**
  * An S-Ifni character sheet in its device form (docs/runtime.md, "The sheet"), read without
- * building it: the text is split into its fields once per check and read from there.
+ * building it: a field at a time, from the text as stored.
  *
  *   S2 FS id FS name FS concept FS stats FS skills FS disadvantages FS armor FS weapons FS
  *   wounds FS condition FS notes FS crc
@@ -40,10 +40,22 @@ export const STATS =
   "Craftwork Knowledge Language Logic Science Awareness Nature Stealth Talent Will Appearance Perception Personality Presence Scene";
 export const STAT_GROUPS = "Active Physical Mental Spirit Social";
 
-/** A sheet's fields. */
-export type Sheet = string[];
+/**
+ * A sheet: its stored text, read a field at a time. On the device the text is read from flash
+ * (a JsVar or two); split into its fields it held ~30-40 JsVars a fighter while a check ran.
+ */
+export type Sheet = string;
 
-export function fields(text: string): Sheet {
+/** Field k of a sheet. */
+export function field(s: Sheet, k: number): string {
+  let at = 0;
+  for (let i = 0; i < k; i++) at = s.indexOf(FS, at) + 1;
+  const end = s.indexOf(FS, at);
+  return s.substring(at, end < 0 ? s.length : end);
+}
+
+/** Every field of a sheet's text at once, where most are read (Inspect, a sheet checked, written). */
+export function fields(text: string): string[] {
   return text.split(FS);
 }
 
@@ -58,7 +70,7 @@ export function statIndex(name: string): number {
 
 /** A stat's level by index (0..24). */
 export function statAt(s: Sheet, i: number): number {
-  const t = s[F_STATS];
+  const t = field(s, F_STATS);
   let at = 0;
   for (let k = 0; k < i; k++) at += codeWidth(t, at);
   return levelAt(t, at);
@@ -88,7 +100,7 @@ function items(field: string): string[] {
 /** The skills, in sheet order; with a stat index, only those under it. */
 export function skills(s: Sheet, statIdx?: number): SkillEntry[] {
   const out: SkillEntry[] = [];
-  const list = items(s[F_SKILLS]);
+  const list = items(field(s, F_SKILLS));
   for (let i = 0; i < list.length; i++) {
     const parts = list[i].split(US);
     const head = parts[0];
@@ -130,7 +142,7 @@ export interface Wound {
 
 export function wounds(s: Sheet): Wound[] {
   const out: Wound[] = [];
-  const list = items(s[F_WOUNDS]);
+  const list = items(field(s, F_WOUNDS));
   for (let i = 0; i < list.length; i++) {
     const p = list[i].split(US);
     out.push({ band: parseInt(p[0], 10), dr: parseInt(p[1], 10), location: p[2] });
@@ -139,15 +151,15 @@ export function wounds(s: Sheet): Wound[] {
 }
 
 /** The armor ids the sheet wears, or the weapon ids it carries (without a weapon's hand mark). */
-export function ids(s: Sheet, field: number): string[] {
-  const out = items(s[field]);
+export function ids(s: Sheet, k: number): string[] {
+  const out = items(field(s, k));
   for (let i = 0; i < out.length; i++) out[i] = out[i].split(US)[0];
   return out;
 }
 
 /** "", "unconscious" or "dead". */
 export function condition(s: Sheet): string {
-  const c = s[F_CONDITION];
+  const c = field(s, F_CONDITION);
   return c === "u" ? "unconscious" : c === "d" ? "dead" : "";
 }
 
@@ -156,9 +168,9 @@ export function woundText(w: Wound): string {
 }
 
 /** The sheet with one field replaced, sealed again. */
-export function withField(s: Sheet, field: number, value: string, crc: Crc): string {
-  const f = s.slice(0, FIELD_COUNT - 1);
-  f[field] = value;
+export function withField(s: Sheet, k: number, value: string, crc: Crc): string {
+  const f = fields(s).slice(0, FIELD_COUNT - 1);
+  f[k] = value;
   return seal(f.join(FS), FS, crc);
 }
 
@@ -212,13 +224,13 @@ export function sheetProblem(text: string, crc: Crc, pack: string): string {
       if (levelAt(parts[j], 0) < -10 || parts[j].substring(codeWidth(parts[j], 0)) === "") return "a specialty of " + name + " is unreadable";
     }
   }
-  const w = wounds(s);
+  const w = wounds(text);
   if (w.length > MAX_WOUNDS) return "more than " + MAX_WOUNDS + " wounds";
   for (let i = 0; i < w.length; i++) {
     if (!(w[i].band >= 0 && w[i].band <= 5) || !(w[i].dr >= 0 && w[i].dr <= MAX_EXACT) || !w[i].location) return "wound " + (i + 1) + " is unreadable";
   }
   if (s[F_CONDITION] !== "" && s[F_CONDITION] !== "u" && s[F_CONDITION] !== "d") return "its condition is unreadable";
-  const worn = ids(s, F_ARMOR);
+  const worn = ids(text, F_ARMOR);
   for (let i = 0; i < worn.length; i++) if (!packRow(pack, "A", worn[i])) return "armor '" + worn[i] + "' is not in the rules pack";
   const carried = items(s[F_WEAPONS]);
   for (let i = 0; i < carried.length; i++) {
