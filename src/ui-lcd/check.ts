@@ -12,6 +12,7 @@
  * and is let go of after it (ui-lcd/services.ts, "A feature is a file").
  */
 import { formatHundredths } from "../engine/format/number";
+import { textIndex } from "../engine/format/text-index";
 import { Question, question } from "../engine/rules/questions";
 import { Choice, InputContext, InputValue, Inputs } from "../engine/rules/types";
 import { Recent, flushRecent, recentOf, touchRecent } from "../device/recent";
@@ -113,6 +114,15 @@ export function questionAt(x: Check, i: number): Question | null {
   }
   const end = t.indexOf("\n", at);
   return question(end < 0 ? t.substring(at) : t.substring(at, end));
+}
+
+/** Whether another character question of the check (kind "w") has `id` for its answer. */
+function chosenElsewhere(x: Check, qid: string, id: string): boolean {
+  const t = x.qs as string;
+  for (const k in x.cx.inputs) {
+    if (k !== qid && x.cx.inputs[k] === id && (t.substring(0, k.length + 3) === k + ":w:" || textIndex(t, "\n" + k + ":w:") >= 0)) return true;
+  }
+  return false;
 }
 
 /** Why a value names a sheet that cannot be used, or "". */
@@ -288,12 +298,15 @@ function fill(s: CScr, cur?: string): Choice[] {
     return [{ id: "", label: "" }].concat(l);
   }
   if (q.kind === "w") {
-    // the party, recently used first, then what the rules add (Anyone)
+    // the party, recently used first, then those this check has chosen already (the attacker,
+    // when the defender is asked), then what the rules add (Anyone)
     const recent = recentOf(K.f, rec(), "who");
     const first: Choice[] = [];
     const rest: Choice[] = [];
+    const taken: Choice[] = [];
     const p = x.cx.party;
-    for (let i = 0; i < p.length; i++) (recent.indexOf(p[i].id) >= 0 ? first : rest).push({ id: p[i].id, label: p[i].name });
+    for (let i = 0; i < p.length; i++) (chosenElsewhere(x, q.id, p[i].id) ? taken : recent.indexOf(p[i].id) >= 0 ? first : rest).push({ id: p[i].id, label: p[i].name });
+    for (let i = 0; i < taken.length; i++) rest.push(taken[i]);
     // members whose sheet cannot be used, by id, last: chosen, they say why
     for (const id in x.bad) rest.push({ id: id, label: id });
     first.sort(function (a, b) {

@@ -6,6 +6,7 @@
  * nor check.ts's in RAM.
  */
 import { formatChance } from "../engine/format/number";
+import { textIndex } from "../engine/format/text-index";
 import { Effect, Odds, Outcome, SheetBase } from "../engine/rules/types";
 import { logRoll } from "../device/log-ring";
 import { Recent, touchRecent } from "../device/recent";
@@ -27,17 +28,33 @@ export function chanceText(p: number): string {
   return p <= 0 ? "never" : formatChance(p);
 }
 
+/**
+ * The odds' lines as rows of the text screen. Lines that begin alike with "who: " (a round's two
+ * strikes, a wrestle's two sides) are put under that beginning once, a row of its own: on 14
+ * columns the name before every line left the line's own words cut.
+ */
+function oddsRows(o: Odds): string[] {
+  const rows: string[] = [];
+  let head = "";
+  for (let i = 0; i < o.lines.length; i++) {
+    const l = o.lines[i].label;
+    const h = l.substring(0, textIndex(l, ": ") + 1);
+    const next = i + 1 < o.lines.length ? o.lines[i + 1].label : "";
+    const shared = h !== "" && (h === head || next.substring(0, h.length + 1) === h + " ");
+    if (shared && h !== head) rows.push(h);
+    head = shared ? h : "";
+    rows.push((shared ? l.substring(h.length + 1) : l) + "\t" + chanceText(o.lines[i].p));
+  }
+  return rows;
+}
+
 /** The job's result: a roll's outcome (from the setup or a result), or odds (the "Working..." screen). */
 export function done(k: Kit, s: Scr, res: unknown, err: string): void {
   const x = (s as CScr).x;
   if (s.k === "w") {
     let lines: string[];
     if (err !== "") lines = [err];
-    else {
-      const o = res as Odds;
-      lines = [];
-      for (let i = 0; i < o.lines.length; i++) lines.push(o.lines[i].label + "\t" + chanceText(o.lines[i].p));
-    }
+    else lines = oddsRows(res as Odds);
     if (k.top() === s) k.swap(text(s.t, lines));
     return;
   }

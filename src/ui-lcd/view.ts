@@ -38,10 +38,9 @@ function usable(v: View): number {
 
 /** The text cut to fit `width` pixels ("~" says it was cut). */
 export function fit(v: View, text: string, width: number): string {
-  if (v.s.stringWidth(text) <= width) return text;
-  let n = text.length - 1;
-  while (n > 0 && v.s.stringWidth(text.substring(0, n) + "~") > width) n--;
-  return text.substring(0, n) + "~";
+  let t = text;
+  for (let n = text.length - 1; n >= 0 && v.s.stringWidth(t) > width; n--) t = text.substring(0, n) + "~";
+  return t;
 }
 
 /**
@@ -82,14 +81,22 @@ export function clearScreen(v: View): void {
 /**
  * The title on the top row, set apart from the selected row: in inverse video where the
  * selection has a colour of its own, underlined where the selection is itself inverse (1 bit).
+ * A title too wide for the row, where the font is enlarged (the Bangles' 6x8 at x2), is written
+ * at the font's own size in the middle of the bar: on the Bangle.js 2's 14 columns
+ * "Odds: Melee attack" whole, where it read "Odds: Melee a~". Cut only when that is too wide too.
  */
 export function titleBar(v: View, text: string): void {
-  const inverse = v.look.hiBg !== v.look.fg;
-  v.s.setColor(v.look.fg);
-  if (inverse) v.s.fillRect(0, 0, v.width - 1, v.line - 1);
-  else v.s.fillRect(0, v.line - 1, v.width - 1, v.line - 1);
-  v.s.setColor(inverse ? v.look.bg : v.look.fg);
-  v.s.drawString(fit(v, text, v.width - 2), 1, 0);
+  const s = v.s;
+  const look = v.look;
+  const h = v.line;
+  const inverse = look.hiBg !== look.fg;
+  const scale = s.stringWidth(text) > v.width - 2 ? 1 : look.scale;
+  s.setColor(look.fg);
+  s.fillRect(0, inverse ? 0 : h - 1, v.width - 1, h - 1);
+  s.setColor(inverse ? look.bg : look.fg);
+  s.setFont(look.font, scale);
+  s.drawString(fit(v, text, v.width - 2), 1, (h - (h * scale) / look.scale) >> 1);
+  s.setFont(look.font, look.scale);
 }
 
 /** Rows a label and a value take: 1, or 2 when they do not fit side by side. */

@@ -13,6 +13,7 @@ import type { SheetBase } from "../../src/engine/rules/types";
 import { crc32 } from "../../src/engine/pack/crc32";
 import { PARTY, boot, choose, dataLines, fresh, home, keys, plan, send, sheetFile, stored } from "./helpers";
 import { STATE_DIR, listen, run, stopAll } from "./listen";
+import { MELEE_APPLY } from "../helpers/device";
 
 afterEach(stopAll);
 
@@ -28,8 +29,6 @@ function flash(port: number, args: string[]) {
   return run("./flash.sh", ["--no-build", "--board", "banglejs2", "--port", `tcp://127.0.0.1:${port}`, ...args]);
 }
 
-/** Combat, Melee attack, Aldric with his sword against Wren (seed 11: a hit), down to Then, Apply. */
-const MELEE = ["down", "down", "select", "select", "select", "select", "down", "select", "select", "down", "down", "down", "select"];
 
 type Sheet = SheetBase & { stats: { [k: string]: number }; wounds: { band: number; dr: number; location: string }[]; notes: string };
 
@@ -61,7 +60,7 @@ describe("the round trip with flash.sh", () => {
 
     // at the table: Aldric's sword wounds Wren, applied to her sheet
     const table = boot("banglejs2", 11, storage);
-    keys(table, MELEE);
+    keys(table, MELEE_APPLY);
     expect(table.textLines().join("\n")).toMatch(/^Undo: Wren/m);
 
     // at home, Wren changed here too, and sent again: refused, the difference shown
@@ -114,7 +113,7 @@ describe("the round trip with flash.sh", () => {
   test("without a copy sent or read from here: --merge cannot say whose change it is; --keep-device sends the rest; --overwrite sends", async () => {
     const storage = mkdtempSync(join(tmpdir(), "sifni-round-storage-"));
     const table = boot("banglejs2", 11, storage);
-    keys(table, MELEE);
+    keys(table, MELEE_APPLY);
     const emu = await listen(storage);
     const state = { SIFNI_STATE_DIR: mkdtempSync(join(tmpdir(), "sifni-state-fresh-")) };
     const flashFresh = (args: string[]) => run("./flash.sh", ["--no-build", "--board", "banglejs2", "--port", `tcp://127.0.0.1:${emu.port}`, ...args], state);

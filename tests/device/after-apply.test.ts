@@ -3,15 +3,13 @@
  * dead character is no longer offered as one), and the party keeps its order.
  */
 import { describe, expect, test } from "vitest";
-import { boot, press, screen } from "../helpers/device";
+import { MELEE_APPLY, boot, press, screen } from "../helpers/device";
 
-/** Combat, Melee attack, Aldric with his sword against Wren (seed 11: a deadly hit), down to Then, Apply. */
-const MELEE = ["down", "down", "select", "select", "select", "select", "down", "select", "select", "down", "down", "down", "select"];
 
 describe("after a wound is applied", () => {
   test("the setup names the dead defender, and the party lists them where they were", () => {
     const emu = boot("banglejs2", 11);
-    press(emu, MELEE);
+    press(emu, MELEE_APPLY);
     expect(screen(emu)).toMatch(/^Undo: Wren/m);
     expect(screen(emu)).toMatch(/die already/);
     press(emu, ["back", "back"]);

@@ -141,7 +141,8 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     expect(e.textLines()[0]).toBe("Who");
     press(e, [S, S, S, S]); // Aldric, Active, MeleeAttack, no skill
     expect(e.textLines()[0]).toBe("Against");
-    press(e, ["down", S, S, "down", S, S]); // Wren, Active, MeleeDefense, no skill
+    // Wren first: Aldric, chosen already, is listed after the others
+    press(e, [S, S, "down", S, S]); // Wren, Active, MeleeDefense, no skill
     expect(screen(e)).toMatch(/Opposed check[\s\S]*ROLL/);
     press(e, [S]); // ROLL
     expect(e.textLines()[0]).toMatch(/WINS|DEADLOCK/);
@@ -156,14 +157,14 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     press(e, ["down", S]);
     press(e, [S, S, S, S]); // Aldric, Active, MeleeAttack, no skill
     expect(e.textLines()[0]).toBe("Against");
-    press(e, ["down", S, S, "down", S, S]); // Wren, Active, MeleeDefense, no skill
+    press(e, [S, S, "down", S, S]); // Wren (first: Aldric is chosen already), Active, MeleeDefense, no skill
     // the GM sets N: asked, from 3
     expect(e.textLines().slice(0, 2)).toEqual(["Steps to win", "3"]);
     press(e, ["down", S]); // 2
     expect(e.textLines().slice(0, 3)).toEqual(["Extended check", "ROLL", "Odds"]);
-    // the odds from even: each side's chance of the contest, then the next round's
+    // the odds from even: each side's chance of the contest, then the next round's, under "Round:"
     press(e, ["down", S]);
-    expect(flat()).toMatch(/^Sir Aldric \d+\.\d% Wren wins \d+\.\d% Round: A wins \d+\.\d% Round: B wins \d+\.\d%/);
+    expect(flat()).toMatch(/^Sir Aldric \d+\.\d% Wren wins \d+\.\d% Round: A wins \d+\.\d% B wins \d+\.\d%/);
     press(e, ["back", "up", S]); // ROLL
     // one press a round: the marker carried from each result to the next, until one side has 2
     let lead = 0;
@@ -247,6 +248,21 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     press(e, [S]); // the cursor starts on Odds
     expect(e.textLines()[0]).toMatch(/^Odds/);
     expect(screen(e)).toMatch(/\d+\.\d%/);
+  });
+
+  test("odds of a melee round: the title whole, each fighter's strike under their name once", () => {
+    const e = boot(board);
+    // Odds, Melee round: Aldric with his sword, Wren with her rapier, as the round-odds flow does
+    press(e, ["down", "down", "down", S, "down", "down", "down", "down", "down", S, S, S, S, S, S]);
+    const t = e.textLines();
+    expect(t[0]).toBe("Odds: Melee round");
+    expect(t[1]).toBe("Sir Aldric:");
+    expect(t[2]).toMatch(/^scratch +(\d+\.\d+%|never|1 in [\d,]+|< .*)$/);
+    // the name is a row of its own, not the start of each line
+    expect(t.slice(2).some((r) => r.startsWith("Sir Aldric"))).toBe(false);
+    // Wren's strike below, under her name
+    press(e, Array(8).fill("down"));
+    expect(e.textLines()).toContain("Wren:");
   });
 
   test("dice: the common dice and a hit location, each one press", () => {

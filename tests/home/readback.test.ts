@@ -14,12 +14,10 @@ import { logCsv, logEntries } from "../../src/home/readback/log-entries";
 import { readBack } from "../../src/home/readback/read-back";
 import { canMerge, fieldChanges, isConflict, mergeSheet, syncSheet } from "../../src/home/readback/sheet-sync";
 import { storedSheet } from "../../src/home/stored";
-import { boot, press, type Emu } from "../helpers/device";
+import { MELEE_APPLY, boot, press, type Emu } from "../helpers/device";
 import { type as typeInto } from "../bluetooth/helpers";
 
 const PARTY = JSON.parse(readFileSync("examples/sifni/party.json", "utf8")) as SheetBase[];
-/** Combat, Melee attack, Aldric with his sword against Wren (seed 11: a deadly hit), down to Then, Apply. */
-const MELEE = ["down", "down", "select", "select", "select", "select", "down", "select", "select", "down", "down", "down", "select"];
 
 function readOf(emu: Emu, log = true) {
   const out = typeInto(emu, "\x10" + dumpStatement({ log, appFile: "sifni.app.js" }) + "\n");
@@ -29,7 +27,7 @@ function readOf(emu: Emu, log = true) {
 /** A device with the demo party written (listed once) and a wound applied to Wren at the table. */
 function wounded(): Emu {
   const emu = boot("banglejs2", 11);
-  press(emu, MELEE);
+  press(emu, MELEE_APPLY);
   expect(emu.textLines().join("\n")).toMatch(/^Undo: Wren/m);
   return emu;
 }

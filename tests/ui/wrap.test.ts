@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { makeUi } from "../../src/ui-lcd/screen";
-import { drawRow, makeView, wrapEach } from "../../src/ui-lcd/view";
+import { drawRow, makeView, titleBar, wrapEach } from "../../src/ui-lcd/view";
 import { PIXL_LOOK, TextSurface } from "../helpers/fake-device";
 
 // 6x8 font: a 64-pixel-wide screen leaves 60 pixels, 10 characters a row
@@ -69,3 +69,24 @@ describe("a label and its value too wide for one row", () => {
   });
 });
 
+
+describe("a title too wide for its bar", () => {
+  // the Bangle.js 2: 176 pixels, 6x8 at x2 (14 columns a row); 29 at the font's own size
+  const bangle2 = { ...PIXL_LOOK, scale: 2 };
+  const title = (look: typeof PIXL_LOOK, width: number, text: string): [number, string][] => {
+    const s = new TextSurface(width, 176);
+    const v = makeView(s, look);
+    titleBar(v, text);
+    // the font is as it was for the rows that follow
+    expect(s.scale).toBe(look.scale);
+    return [...s.rows.entries()].map(([y, r]) => [y, r.join(" ")]);
+  };
+  test("is written whole at the font's own size, in the middle of the bar, where the font is enlarged", () => {
+    expect(title(bangle2, 176, "Odds: Melee attack")).toEqual([[4, "Odds: Melee attack"]]);
+    expect(title(bangle2, 176, "Melee attack")).toEqual([[0, "Melee attack"]]);
+  });
+  test("is cut when it does not fit even so, and where the font is at its own size", () => {
+    expect(title(bangle2, 176, "A title of more than twenty-nine columns")).toEqual([[4, "A title of more than twenty-~"]]);
+    expect(title(PIXL_LOOK, 64, "Odds: Melee attack")).toEqual([[0, "Odds: Mel~"]]);
+  });
+});
