@@ -73,6 +73,26 @@ describe.each(["banglejs2", "banglejs"])("the GM lock on %s", (board) => {
     expect(emu.textLines()).toContain("GM lock on");
   });
 
+  test("123456 typed and repeated in at most 26 presses, the digits taken shown as *", () => {
+    const { emu } = fresh(board);
+    openLock(emu);
+    expect(emu.textLines()[0]).toBe("New code");
+    let n = 0;
+    const shown: string[] = [];
+    const pressKey = emu.press.bind(emu);
+    emu.press = (k: Parameters<Emu["press"]>[0]) => {
+      n++;
+      pressKey(k);
+      shown.push(emu.textLines().join("\n"));
+    };
+    enter(emu, "123456");
+    enter(emu, "123456");
+    expect(emu.textLines()[0]).toBe("GM lock on");
+    expect(n).toBeLessThanOrEqual(26);
+    // while it is typed, no more than the digit being turned is on the screen
+    for (const screen of shown.slice(0, -1)) expect(screen).not.toMatch(/\d\d/);
+  });
+
   test("after a restart: a locked device refuses to print a sheet, and takes the upload once the code is typed", () => {
     const { emu, dir } = fresh(board);
     setLock(emu, "120406");

@@ -206,6 +206,28 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     expect(e.errors).toEqual([]);
   });
 
+  test("few presses: a melee attack between two characters used recently, at most 10 presses from the main menu to its result", () => {
+    const e = boot(board);
+    press(e, ["down", S, S, S, S, S, S, S, S, "down", S, S, S, "back", "back", "back"]); // an opposed check, Aldric against Wren
+    expect(e.textLines()[0]).toBe("S-Ifni");
+    // the recent choices are written at the main menu and kept; a restart puts the cursor on Roll
+    e.restart();
+    e.advance(50);
+    let n = press(e, ["down", "down", S, S]); // Combat, Melee attack
+    expect(e.textLines()[0]).toBe("Attacker");
+    n += press(e, ["down", S]); // Aldric: Wren, the last chosen, heads the list
+    // the defaults stand (his weapon, Offense, no modifier), up to the defender
+    for (let i = 0; i < 6 && e.textLines()[0] !== "Defender"; i++) n += press(e, [S]);
+    expect(e.textLines()[0]).toBe("Defender");
+    // Wren heads the defenders: Aldric, the attacker, is listed after the others
+    expect(e.textLines()[1]).toBe("Wren");
+    for (let i = 0; i < 8 && !/ROLL/.test(e.textLines()[1]); i++) n += press(e, [S]);
+    n += press(e, [S]); // ROLL
+    expect(screen(e)).toMatch(/HITS|HIT|DEADLOCK|MISS|NO OPENING|WOUND|SCRATCH/);
+    expect(screen(e)).toMatch(/Sir Aldric on[\s\S]*Wren/);
+    expect(n).toBeLessThanOrEqual(10);
+  });
+
   test("combat: a melee attack between two characters; its wound goes onto the sheet and stays", () => {
     const e = boot(board, 11);
     press(e, ["down", "down", S, S]); // Combat, Melee attack
