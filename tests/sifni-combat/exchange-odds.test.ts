@@ -7,6 +7,8 @@ import { describe, expect, test } from "vitest";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import { setup } from "../../src/engine/sifni/roll";
 import { exchangeOdds, resolveAttack } from "../../src/engine/sifni/combat/attack";
+import { bandRatios } from "../../src/engine/sifni/combat/damage";
+import { ratioOdds } from "../../src/engine/sifni/ratio-odds";
 import { Case, attackSetup, gap, mods, reference } from "../helpers/exchange-reference";
 import { line, odds } from "./fixtures";
 
@@ -74,6 +76,38 @@ describe("exchange odds against the sum over every hundredth", () => {
       const se = Math.sqrt((p[k] * (1 - p[k])) / n);
       expect(Math.abs(count[k] / n - p[k]), "outcome " + k).toBeLessThan(5 * se + 1e-9);
     }
+  });
+});
+
+describe("S kept at every boundary or worked out again (as the device's memory allows)", () => {
+  // the ratios an exchange asks for (combat/attack.ts bandOdds)
+  const asked = (armor: number, e: number) => bandRatios(armor, e).filter((m) => m > 1000);
+  const both = (c: Case) => {
+    const d = { rolls: c.rolls, floor: c.floor || 0, shift: c.shift || 0 };
+    return [ratioOdds(c.attack, d, asked(c.armor, c.e), true), ratioOdds(c.attack, d, asked(c.armor, c.e), false)];
+  };
+  test("the same bits on every case above", () => {
+    for (const c of CASES) {
+      const [kept, again] = both(c);
+      expect(kept, c.name).toEqual(again);
+    }
+  });
+  test("the same bits on 300 drawn cases: skills, modifiers, one to three defense rolls, floors, armors, Endurance", () => {
+    const g = sfc32(2026);
+    const int = (lo: number, hi: number) => lo + (g.next() % (hi - lo + 1));
+    const FRACS = ["", "+1/4", "-1/4", "+1/5", "-1/3", "+1/3 -1/4", "-1/20"];
+    const frac = () => mods(FRACS[int(0, FRACS.length - 1)]);
+    let banded = 0;
+    for (let i = 0; i < 300; i++) {
+      const rolls = [];
+      for (let k = int(1, 3); k > 0; k--) rolls.push(setup(int(-10, 25), frac()));
+      const c: Case = { name: "drawn " + i, attack: setup(int(-10, 25), frac()), rolls, floor: int(0, 3) === 0 ? 300 : 0, shift: int(0, 3) === 0 ? 100 * int(1, 6) : 0, armor: 50 * int(-2, 24), e: int(0, 25) };
+      const [kept, again] = both(c);
+      expect(kept, c.name).toEqual(again);
+      if (kept.above.some((p) => p > 0 && p < kept.hit)) banded++;
+    }
+    // most cases have bands strictly between none and every hit: the sums were taken
+    expect(banded).toBeGreaterThan(150);
   });
 });
 

@@ -16,7 +16,10 @@
  *    above max(TOL_ABS, TOL_REL T) / 2 is halved, with G and S evaluated at the middle, until
  *    each piece's bound is below it. The tolerance follows the answer, so a rare band (1e-4 and
  *    less) is summed as finely as it needs: its few pieces with mass are refined, the rest cost
- *    one evaluation each (two with the rough sum's: the price of not keeping S per boundary).
+ *    one evaluation each. S at every boundary is kept from the first pass where there is room
+ *    for it (a Float64Array of boundaries x ratios: Node, Bangle.js 2), else worked out again
+ *    (Pixl.js, Bangle.js 1: the array of a melee attack's odds ran Bangle.js 1 out of memory).
+ *    The same bits either way (tests/sifni-combat/exchange-odds.test.ts).
  * tests/sifni-combat/exchange-odds.test.ts checks it against a sum over every hundredth.
  */
 import { MAX_EXACT, floorDiv } from "../math/exact";
@@ -99,6 +102,21 @@ function defenseCdf(d: DefenseWalk, x: number): number {
   return g;
 }
 
+/** Espruino's process (its memory() counts free JsVars); Node's has no memory(). */
+declare const process: { memory?: () => { free: number } } | undefined;
+
+/** JsVars the device keeps free beside a table kept only for speed. */
+const SPARE = 1500;
+
+/**
+ * Whether a table of `bytes` that only saves time can be kept: always off the device; on it
+ * when that many bytes (a JsVar holds 12 or more) leave SPARE JsVars free.
+ */
+function roomFor(bytes: number): boolean {
+  if (typeof process === "undefined" || !process.memory) return true;
+  return process.memory().free > bytes / 12 + SPARE;
+}
+
 /**
  * P(A >= t), 0 past the attack's highest result. Not a closure of ratioOdds: one would hold the
  * scope that holds it (a cycle, kept until the interpreter's next garbage collection).
@@ -119,8 +137,12 @@ function fixedTn(pa: Prepared, topA: number, d: number, ratios: number[]): Ratio
   return out;
 }
 
-/** Odds of an attack against a defense, and of beating it by each ratio (thousandths, >= 1000). */
-export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[]): RatioOdds {
+/**
+ * Odds of an attack against a defense, and of beating it by each ratio (thousandths, >= 1000).
+ * `keep`: keep S at every boundary (true), work it out again (false), or as the memory allows
+ * (absent); the answer is the same.
+ */
+export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[], keep?: boolean): RatioOdds {
   const pa = prepare(attack);
   const topA = rollMax(attack);
   const shift = defense.shift;
@@ -163,6 +185,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
   // pass 1: the walk, keeping the defense's CDF at each boundary; per ratio, S at each boundary
   // and the rough sum (S linear between boundaries)
   const GD = new Float64Array(count);
+  const SB = nq > 0 && (keep === undefined ? roomFor(8 * count * nq) : keep) ? new Float64Array(count * nq) : null;
   const sPrev = new Float64Array(nq);
   const rough = new Float64Array(nq);
   const dw: DefenseWalk = { side: walk(defense.rolls), floor: floor };
@@ -193,6 +216,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
       sa = sq;
       rough[q] += n === 0 ? s.hi * sq : ((s.hi - GD[n - 1]) * (sPrev[q] + sq)) / 2;
       sPrev[q] = sq;
+      if (SB) SB[n * nq + q] = sq;
     }
     GD[n] = s.hi;
     n++;
@@ -235,7 +259,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
       let xa = xl;
       let gl = GD[i - 1];
       let sl = sl0[q];
-      const sr0 = sa > 0 && sl > 0 ? survival(pa, topA, threshold(m, xr0 + shift)) : 0;
+      const sr0 = SB ? SB[i * nq + q] : sa > 0 && sl > 0 ? survival(pa, topA, threshold(m, xr0 + shift)) : 0;
       sa = sr0;
       st[0] = xr0;
       st[1] = GD[i];
