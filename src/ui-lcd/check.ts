@@ -12,7 +12,6 @@
  * and is let go of after it (ui-lcd/services.ts, "A feature is a file").
  */
 import { formatHundredths } from "../engine/format/number";
-import { textIndex } from "../engine/format/text-index";
 import { Question, question } from "../engine/rules/questions";
 import { Choice, InputContext, InputValue, Inputs } from "../engine/rules/types";
 import { Recent, flushRecent, recentOf, touchRecent } from "../device/recent";
@@ -114,15 +113,6 @@ export function questionAt(x: Check, i: number): Question | null {
   }
   const end = t.indexOf("\n", at);
   return question(end < 0 ? t.substring(at) : t.substring(at, end));
-}
-
-/** Whether another character question of the check (kind "w") has `id` for its answer. */
-function chosenElsewhere(x: Check, qid: string, id: string): boolean {
-  const t = x.qs as string;
-  for (const k in x.cx.inputs) {
-    if (k !== qid && x.cx.inputs[k] === id && (t.substring(0, k.length + 3) === k + ":w:" || textIndex(t, "\n" + k + ":w:") >= 0)) return true;
-  }
-  return false;
 }
 
 /** Why a value names a sheet that cannot be used, or "". */
@@ -301,11 +291,20 @@ function fill(s: CScr, cur?: string): Choice[] {
     // the party, recently used first, then those this check has chosen already (the attacker,
     // when the defender is asked), then what the rules add (Anyone)
     const recent = recentOf(K.f, rec(), "who");
+    // the answers of the check's other character questions ("id:w:..." lines; searched a
+    // character at a time: Espruino's indexOf of a longer text can find a false end)
+    const chosen: InputValue[] = [];
+    const t = x.qs as string;
+    for (let at = 0; at < t.length; at = t.indexOf("\n", at) + 1 || t.length) {
+      const c = t.indexOf(":", at);
+      const id = t.substring(at, c);
+      if (id !== q.id && t.substring(c, c + 3) === ":w:") chosen.push(x.cx.inputs[id]);
+    }
     const first: Choice[] = [];
     const rest: Choice[] = [];
     const taken: Choice[] = [];
     const p = x.cx.party;
-    for (let i = 0; i < p.length; i++) (chosenElsewhere(x, q.id, p[i].id) ? taken : recent.indexOf(p[i].id) >= 0 ? first : rest).push({ id: p[i].id, label: p[i].name });
+    for (let i = 0; i < p.length; i++) (chosen.indexOf(p[i].id) >= 0 ? taken : recent.indexOf(p[i].id) >= 0 ? first : rest).push({ id: p[i].id, label: p[i].name });
     for (let i = 0; i < taken.length; i++) rest.push(taken[i]);
     // members whose sheet cannot be used, by id, last: chosen, they say why
     for (const id in x.bad) rest.push({ id: id, label: id });

@@ -6,7 +6,6 @@
  * nor check.ts's in RAM.
  */
 import { formatChance } from "../engine/format/number";
-import { textIndex } from "../engine/format/text-index";
 import { Effect, Odds, Outcome, SheetBase } from "../engine/rules/types";
 import { logRoll } from "../device/log-ring";
 import { Recent, touchRecent } from "../device/recent";
@@ -20,7 +19,8 @@ const F = "roll";
 /** A result's screen, its Then screen: the outcome, and the effects applied from it (with the sheet as it was). */
 interface RScr extends CScr {
   out: Outcome;
-  ap: { e: Effect; b: SheetBase }[];
+  /** the effects applied, each with its sheet as it was before, as stored text copied into RAM */
+  ap: { e: Effect; b: string }[];
 }
 
 /** A probability on the odds' screen: a tiny but possible one in words that mean something ("1 in 11,000"). */
@@ -38,7 +38,10 @@ function oddsRows(o: Odds): string[] {
   let head = "";
   for (let i = 0; i < o.lines.length; i++) {
     const l = o.lines[i].label;
-    const h = l.substring(0, textIndex(l, ": ") + 1);
+    // "name:" when a ": " follows it (found a character at a time: Espruino's indexOf of a
+    // longer text can find a false end)
+    const c = l.indexOf(":");
+    const h = c > 0 && l.charAt(c + 1) === " " ? l.substring(0, c + 1) : "";
     const next = i + 1 < o.lines.length ? o.lines[i + 1].label : "";
     const shared = h !== "" && (h === head || next.substring(0, h.length + 1) === h + " ");
     if (shared && h !== head) rows.push(h);
@@ -173,17 +176,22 @@ function applyOrUndo(k: Kit, s: RScr, e: Effect): void {
   let current: SheetBase | null = null;
   for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === e.character) current = x.cx.party[i];
   if (!current) return k.msg("Not applied", "No sheet for " + e.character + " in this check.");
-  let next: SheetBase;
+  let next: SheetBase | string;
   try {
-    next = at >= 0 ? s.ap[at].b : x.sh.call("apply", current, e, x.cx.pack);
+    // undone: the sheet as it was, read again from its text
+    next = at >= 0 ? x.sh.call("sheet", s.ap[at].b, x.cx.pack) : x.sh.call("apply", current, e, x.cx.pack);
   } catch (er) {
-    return k.msg("Not applied", errorText(er));
+    next = errorText(er);
   }
+  if (typeof next === "string") return k.msg(at >= 0 ? "Not undone" : "Not applied", next);
+  // the sheet as it was, for an undo: copied into RAM before its file is rewritten (a string
+  // read from a file, and every part of it, reads null once the file is erased: docs/updates.md)
+  const before = at >= 0 ? "" : x.sh.call("stored", current) + "";
   const why = writeSheet(k.f, x.sh.id, next.id, x.sh.call("stored", next));
   if (why !== "") return k.msg(at >= 0 ? "Not undone" : "Not applied", why);
   for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === next.id) x.cx.party[i] = next;
   if (at >= 0) s.ap.splice(at, 1);
-  else s.ap.push({ e: e, b: current });
+  else s.ap.push({ e: e, b: before });
   // the setup reads the sheets again when it shows (a wound may add a question)
   if (x.setup) x.setup.l = [];
   thenRows(s);

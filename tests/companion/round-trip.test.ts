@@ -41,7 +41,8 @@ async function woundAtTheTable(page: Page): Promise<string> {
     p("select"); // Apply
     p("down");
     // applied: its row now takes it back ("Undo: Wren: ...")
-    const undo = /^Undo: ([^:]+)/.exec(m.textLines()[1] ?? "");
+    // the row may wrap on the narrow screen ("Undo: Sir" / "Aldric: ..."): read across rows
+    const undo = /^Undo: ([^:]+):/.exec(m.textLines().slice(1).join(" "));
     return undo ? undo[1] : "(no wound applied) " + screen();
   });
 }

@@ -55,6 +55,20 @@ const SIFNI = [
     ],
   },
   {
+    // the sheet as it was is kept as text copied into RAM: read from its file, it reads null once the wound rewrites the file
+    id: "melee-undo",
+    title: "Combat: a melee attack's wound applied, then taken back",
+    seed: 11,
+    runs: [{ keys: MELEE.concat([S]), on: { banglejs: MELEE_TALL.concat([S]) }, expect: "^Then\\nApply: Wren" }],
+  },
+  {
+    // the check's references to the wounded sheet are replaced, their id and name in RAM
+    id: "wound-again",
+    title: "Combat: a melee attack's wound applied, then the attack rolled again from its setup",
+    seed: 11,
+    runs: [{ keys: MELEE.concat([B, B, S]), on: { banglejs: MELEE_TALL.concat([B, B, S]) }, expect: "Sir Aldric on\\s+Wren" }],
+  },
+  {
     id: "round",
     title: "Combat: a melee round, Aldric against Wren, rolled and rolled again",
     seed: 11,

@@ -109,12 +109,17 @@ declare const process: { memory?: () => { free: number } } | undefined;
 const SPARE = 1500;
 
 /**
- * Whether a table of `bytes` that only saves time can be kept: always off the device; on it
- * when that many bytes (a JsVar holds 12 or more) leave SPARE JsVars free.
+ * Whether a table of `bytes` that only saves time can be kept: always off the device (Node, the
+ * emulator); on it when that many bytes (a JsVar holds 12 or more) leave SPARE JsVars free.
  */
 function roomFor(bytes: number): boolean {
   if (typeof process === "undefined" || !process.memory) return true;
-  return process.memory().free > bytes / 12 + SPARE;
+  // the emulator refuses to count (it runs on the desktop's memory)
+  try {
+    return process.memory().free > bytes / 12 + SPARE;
+  } catch (e) {
+    return true;
+  }
 }
 
 /**

@@ -33,7 +33,9 @@ export function sifniSheets(crc: Crc): Sheets {
       const why = sheetProblem(text, crc, pack);
       if (why !== "") return why;
       const f = fields(text);
-      return { system: "sifni", id: f[F_ID], name: f[F_NAME], text: text };
+      // the id and name copied into RAM: read from a file's text, they would read null once a
+      // wound rewrites the file (docs/updates.md), and the check and the party screen keep them
+      return { system: "sifni", id: f[F_ID] + "", name: f[F_NAME] + "", text: text };
     },
     stored: function (sheet) {
       return sheet.text;

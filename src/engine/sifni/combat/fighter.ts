@@ -9,7 +9,8 @@ import { Factor, UNMODIFIED, combineFactors } from "../modifiers";
 import { RollSetup, setup } from "../roll";
 import { MAX_SKILL, MIN_SKILL } from "../skill";
 import { F_ARMOR, Sheet, findSkill, ids, specialtyLevel, stat, statIndex } from "../data/sheet";
-import { packHeader, packRow } from "../data/pack";
+import { FS } from "../data/codes";
+import { packHeader, packLine, packRow } from "../data/pack";
 import { Fighter } from "../checks/context";
 import { fracText, int, pair } from "../checks/lines";
 import { Mods, factor, sumOf } from "../checks/mods";
@@ -32,13 +33,36 @@ const BARE_HANDS = "unarmed|Unarmed|b|-1/4|-1/3|1|-1|1|very small";
 
 /** The pack's Unarmed row (its header names it), used for bare hands and wrestling damage. */
 export function unarmedRow(pack: string): string[] {
-  const id = packHeader(pack)[4];
-  return (id !== "" && packRow(pack, "W", id)) || BARE_HANDS.split("|");
+  return cells(unarmedText(pack));
 }
 
 /** A melee weapon row by id: [id, name, type, A, D, armor factor, damage, hands, size]. */
 export function meleeRow(pack: string, id: string): string[] | null {
   return packRow(pack, "W", id);
+}
+
+/**
+ * A melee weapon as its row's text, the fields of meleeRow with FS between, read with `cell`: a
+ * side and a parry keep it through a melee attack's set-up, where the split row held ~20 JsVars.
+ */
+export type WeaponText = string;
+
+export function cell(w: WeaponText, i: number): string {
+  return w.split(FS)[i];
+}
+
+export function cells(w: WeaponText): string[] {
+  return w.split(FS);
+}
+
+export function meleeText(pack: string, id: string): WeaponText | null {
+  return packLine(pack, "W", id);
+}
+
+/** The Unarmed row as text (unarmedRow). */
+export function unarmedText(pack: string): WeaponText {
+  const id = packHeader(pack)[4];
+  return (id !== "" && packLine(pack, "W", id)) || BARE_HANDS.split("|").join(FS);
 }
 
 /** The armor rows a fighter wears: the sheet's, or for anyone the one chosen (or none). */

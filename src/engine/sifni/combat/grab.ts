@@ -9,7 +9,9 @@
 import { Inputs, Odds, Outcome } from "../../rules/types";
 import { RandomGenerator } from "../../random/generator";
 import { SheetRef, list, str } from "../checks/context";
+import { FS } from "../data/codes";
 import { exchangeOdds, resolveAttack } from "./attack";
+import { WeaponText } from "./fighter";
 import { MeleeAttack, meleeAttack, plain } from "./melee";
 import { attackLines, attackSummary } from "./outcome";
 import { ATTACKER, DEFENDER, attackerSide, defenderSide } from "./read";
@@ -18,8 +20,8 @@ import { ATTACKER, DEFENDER, attackerSide, defenderSide } from "./read";
  * The grab's own "weapon": no fractions, no damage; both arms (hands 2) for a wound's penalty.
  * Made when asked for: a constant array would be held with the file (~20 JsVars on the device).
  */
-export function grabWeapon(): string[] {
-  return "grab|Grab|b|||1|0|2|".split("|");
+export function grabWeapon(): WeaponText {
+  return "grab|Grab|b|||1|0|2|".split("|").join(FS);
 }
 
 function build(inputs: Inputs, party: SheetRef[], pack: string): { m: MeleeAttack; a: string; d: string; ids: string[] } {

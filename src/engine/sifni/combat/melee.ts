@@ -24,7 +24,7 @@ import { F_WEAPONS, Wound, condition, ids } from "../data/sheet";
 import { Fighter, mustAct } from "../checks/context";
 import { addMod, addSituation, copyMods, mods, sheetPenalties } from "../checks/mods";
 import { AttackSetup } from "./attack";
-import { RollDesc, armorAgainst, armorRows, clampSkill, desc, endPlus10, meleeRow, setupOf, totalOf, unarmedRow } from "./fighter";
+import { RollDesc, WeaponText, armorAgainst, armorRows, cell, cells, clampSkill, desc, endPlus10, meleeText, setupOf, totalOf, unarmedText } from "./fighter";
 import { AIM_PENALTY, BOTH_ARMS, Location, MOVEMENT, armsOf } from "./location";
 import { BASE_TN, EXTRA_ROLL, S_ATTACK, S_DEFENSE, S_LABEL, Strategy, dodges, extraRolls } from "./strategy";
 
@@ -38,8 +38,8 @@ export interface AttackerSide {
   fighter: Fighter;
   /** raw total for anyone */
   skill: number;
-  /** a melee weapon row (meleeRow) */
-  weapon: string[];
+  /** a melee weapon's row as text (meleeText) */
+  weapon: WeaponText;
   strategy: Strategy;
   /** the GM's extra fraction ("0" for none) */
   mod: string;
@@ -98,17 +98,17 @@ export interface MeleeAttack {
 }
 
 /** The weapon a defender parries with, or null for no weapon modifier. */
-export function parryWeapon(d: DefenderSide, pack: string): string[] | null {
+export function parryWeapon(d: DefenderSide, pack: string): WeaponText | null {
   if (d.parry === NO_WEAPON) return null;
-  if (d.parry !== CARRIED) return meleeRow(pack, d.parry);
+  if (d.parry !== CARRIED) return meleeText(pack, d.parry);
   const s = d.fighter.sheet;
   if (!s) return null;
   const carried = ids(s, F_WEAPONS);
   for (let i = 0; i < carried.length; i++) {
-    const w = meleeRow(pack, carried[i]);
+    const w = meleeText(pack, carried[i]);
     if (w) return w;
   }
-  return unarmedRow(pack);
+  return unarmedText(pack);
 }
 
 /** "TN divided by size relative to human": a defense scale of den/num. */
@@ -122,7 +122,7 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   mustAct(d.fighter, false);
   const am = mods();
   addMod(am, wordAt(a.strategy, S_LABEL), wordAt(a.strategy, S_ATTACK));
-  addMod(am, a.weapon[1], a.weapon[3]);
+  addMod(am, cell(a.weapon, 1), cell(a.weapon, 3));
   addMod(am, "Aim", wordAt(AIM_PENALTY, c.aim));
   addMod(am, "GM", a.mod);
   const sit = addSituation(am, pack, c.modifiers);
@@ -131,7 +131,7 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   let noDefense = sit.noDefense;
   const onlyDodge = sit.onlyDodge;
   const as = a.fighter.sheet;
-  if (as) sheetPenalties(am, as, pack, armsOf(as, a.weapon), false, false, a.fresh);
+  if (as) sheetPenalties(am, as, pack, armsOf(as, cells(a.weapon)), false, false, a.fresh);
   const attack = desc(as ? totalOf(as, a.stat, a.skillName, a.specialty) : a.skill, am);
 
   const ds = d.fighter.sheet;
@@ -141,10 +141,10 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
   const common = mods();
   addMod(common, "GM", d.mod);
   const withParry = copyMods(common);
-  if (ds) sheetPenalties(withParry, ds, pack, d.wrestling ? BOTH_ARMS : parry ? armsOf(ds, parry) : "", false, false);
-  if (parry) addMod(withParry, parry[1], parry[4]);
+  if (ds) sheetPenalties(withParry, ds, pack, d.wrestling ? BOTH_ARMS : parry ? armsOf(ds, cells(parry)) : "", false, false);
+  if (parry) addMod(withParry, cell(parry, 1), cell(parry, 4));
   addMod(withParry, wordAt(d.strategy, S_LABEL), wordAt(d.strategy, S_DEFENSE));
-  const skill = ds ? totalOf(ds, d.wrestling ? "Wrestling" : "MeleeDefense", parry ? parry[1] : "", d.specialty) : d.skill;
+  const skill = ds ? totalOf(ds, d.wrestling ? "Wrestling" : "MeleeDefense", parry ? cell(parry, 1) : "", d.specialty) : d.skill;
   const defense: RollDesc[] = [];
   if (!noDefense && !onlyDodge) defense.push(desc(skill, withParry, scale));
   const most = extraRolls(d.strategy);
@@ -172,7 +172,7 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
       attack: setupOf(attack),
       autoFail: autoFail,
       defense: { rolls: rolls, floor: scale.num === scale.den ? floor : floorDiv(floor * scale.num, scale.den), shift: 0 },
-      armor: armorAgainst(armorRows(d.fighter, d.armor, pack), w[2], w[5], w[6]),
+      armor: armorAgainst(armorRows(d.fighter, d.armor, pack), cell(w, 2), cell(w, 5), cell(w, 6)),
       endPlus10: endPlus10(d.fighter, d.endurance),
       aim: c.aim,
       chosen: c.chosen,
@@ -181,6 +181,6 @@ export function meleeAttack(a: AttackerSide, d: DefenderSide, c: Circumstances, 
     },
     attack: attack,
     defense: defense,
-    parry: parry ? parry[1] : "",
+    parry: parry ? cell(parry, 1) : "",
   };
 }

@@ -8,7 +8,7 @@ import { Inputs } from "../../rules/types";
 import { SheetRef, fighter, flag, list, num, str } from "../checks/context";
 import { AIMS, Location, SECTIONS } from "./location";
 import { AttackerSide, Circumstances, DefenderSide, NO_WEAPON } from "./melee";
-import { meleeRow, unarmedRow } from "./fighter";
+import { cell, meleeText, unarmedText } from "./fighter";
 import { S_ID, extraRolls, strategy } from "./strategy";
 
 /** Aim and location inputs: aim, section, down, across, detail; with modifiers and size. */
@@ -28,7 +28,7 @@ export function circumstances(inputs: Inputs): Circumstances {
 /** The attacker from inputs named (in order, as words: format/words.ts) who, skill, weapon, strategy, mod. */
 export function attackerSide(inputs: Inputs, party: SheetRef[], pack: string, names: string, otherwise: string): AttackerSide {
   const ids = names.split("|");
-  const w = meleeRow(pack, str(inputs, ids[2])) || unarmedRow(pack);
+  const w = meleeText(pack, str(inputs, ids[2])) || unarmedText(pack);
   return {
     fighter: fighter(party, inputs, ids[0], otherwise),
     skill: num(inputs, ids[1]),
@@ -37,7 +37,7 @@ export function attackerSide(inputs: Inputs, party: SheetRef[], pack: string, na
     mod: str(inputs, ids[4], "0"),
     fresh: [],
     stat: "MeleeAttack",
-    skillName: w[1],
+    skillName: cell(w, 1),
     specialty: "",
   };
 }
