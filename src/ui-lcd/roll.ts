@@ -173,9 +173,11 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
 function applyOrUndo(k: Kit, s: RScr, e: Effect): void {
   const x: Check = s.x;
   const at = appliedAt(s, e);
-  let current: SheetBase | null = null;
-  for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === e.character) current = x.cx.party[i];
-  if (!current) return k.msg("Not applied", "No sheet for " + e.character + " in this check.");
+  // found before the write: the old sheet's id reads null once its file is rewritten
+  let p = -1;
+  for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === e.character) p = i;
+  if (p < 0) return k.msg("Not applied", "No sheet for " + e.character + " in this check.");
+  const current = x.cx.party[p];
   let next: SheetBase | string;
   try {
     // undone: the sheet as it was, read again from its text
@@ -189,7 +191,7 @@ function applyOrUndo(k: Kit, s: RScr, e: Effect): void {
   const before = at >= 0 ? "" : x.sh.call("stored", current) + "";
   const why = writeSheet(k.f, x.sh.id, next.id, x.sh.call("stored", next));
   if (why !== "") return k.msg(at >= 0 ? "Not undone" : "Not applied", why);
-  for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === next.id) x.cx.party[i] = next;
+  x.cx.party[p] = next;
   if (at >= 0) s.ap.splice(at, 1);
   else s.ap.push({ e: e, b: before });
   // the setup reads the sheets again when it shows (a wound may add a question)

@@ -33,8 +33,8 @@ export function sifniSheets(crc: Crc): Sheets {
       const why = sheetProblem(text, crc, pack);
       if (why !== "") return why;
       const f = fields(text);
-      // the id and name copied into RAM: read from a file's text, they would read null once a
-      // wound rewrites the file (docs/updates.md), and the check and the party screen keep them
+      // the id and name copied into RAM: read from the file's text, they read null once a wound
+      // rewrites the file (docs/updates.md), and the check passes them on (its answers, effects)
       return { system: "sifni", id: f[F_ID] + "", name: f[F_NAME] + "", text: text };
     },
     stored: function (sheet) {

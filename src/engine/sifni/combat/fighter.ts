@@ -33,7 +33,8 @@ const BARE_HANDS = "unarmed|Unarmed|b|-1/4|-1/3|1|-1|1|very small";
 
 /** The pack's Unarmed row (its header names it), used for bare hands and wrestling damage. */
 export function unarmedRow(pack: string): string[] {
-  return cells(unarmedText(pack));
+  const id = packHeader(pack)[4];
+  return (id !== "" && packRow(pack, "W", id)) || BARE_HANDS.split("|");
 }
 
 /** A melee weapon row by id: [id, name, type, A, D, armor factor, damage, hands, size]. */
