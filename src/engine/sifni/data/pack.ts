@@ -28,11 +28,19 @@ const WIDTH: { [kind: string]: number } = { T: 2, M: 5, A: 6, W: 9, R: 9 };
 
 /** A row's fields (the first is its id) by kind and id, or null. */
 export function packRow(p: string, kind: string, id: string): string[] | null {
-  const t = packLine(p, kind, id);
-  return t === null ? null : t.split(FS);
+  // written out, not a call of packLine: the build writes a function called once at its call,
+  // made anew at every packRow call (tools/build/inline-once.mjs), and packRow runs in loops
+  // (~30 JsVars at a skill roll's deepest point on Bangle.js 1, measured)
+  const at = textIndex(p, "\n" + kind + id + FS);
+  if (at < 0) return null;
+  const end = p.indexOf("\n", at + 1);
+  return p.substring(at + 2, end < 0 ? p.length : end).split(FS);
 }
 
-/** A row by kind and id as its text (its fields with FS between), or null: a few JsVars where the split row holds two a field. */
+/**
+ * A row by kind and id as its text (its fields with FS between), or null: a few JsVars where the
+ * split row holds two a field.
+ */
 export function packLine(p: string, kind: string, id: string): string | null {
   const at = textIndex(p, "\n" + kind + id + FS);
   if (at < 0) return null;
