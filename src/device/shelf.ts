@@ -97,8 +97,8 @@ export function makeShelf(k: Kit): Shelf {
         else if (typeof b !== "string") {
           sh.pack = b.value;
           sh.info = { version: 0, problem: used };
-        } else if (entryOf(manifest, "builtinPack", "") === "*" && methods && methods.builtinPack) {
-          sh.pack = methods.builtinPack();
+        } else if (manifest === "" ? methods && methods.builtinPack : entryOf(manifest, "builtinPack", "") !== "") {
+          sh.pack = sh.call("builtinPack");
           sh.info = { version: 0, problem: used };
         } else sh.info = { version: -1, problem: p };
       }

@@ -1,9 +1,10 @@
 /**
  * RAM on the Bangles (docs/device.md, "RAM, measured in the interpreter"): the app carries the
  * shell only, each rules system is a file of its own ("sifni.sys.<id>.js") that the app
- * evaluates when the system becomes active (src/device/shelf.ts). S-Ifni's main file is a
- * manifest naming the entry file of each method ("sifni.sys.sifni.<entry>.js"), evaluated one at
- * a time when a method needs it. Long literals stay in flash: a file reads them from itself
+ * evaluates when the system becomes active (src/device/shelf.ts). Its main file is a
+ * manifest naming the entry file of each method ("sifni.sys.<id>.<entry>.js"), evaluated one at
+ * a time when a method needs it (S-Ifni's entries: src/engine/sifni/entries.ts; the other
+ * systems': tools/build/device-modules.mjs legacyManifest). Long literals stay in flash: a file reads them from itself
  * (tools/build/flash-literals.mjs), so a file is read more often than it is evaluated. The
  * interpreter is not part of the project, so these tests guard the arrangement that keeps one
  * system (S-Ifni: one entry) in RAM at a time; the top-level functions count (about 7 JsVars
@@ -19,7 +20,7 @@ import { createSandbox, runInSandbox } from "../../src/emulator/sandbox";
 import { systemFileName } from "../../src/device/protocol";
 import { SIFNI_ENTRIES } from "../../src/engine/sifni/entries";
 import { bundleStats } from "../../tools/build/bundle-stats.mjs";
-import { systemFileName as builtName } from "../../tools/build/device-modules.mjs";
+import { legacyManifest, systemFileName as builtName } from "../../tools/build/device-modules.mjs";
 import { loadEngineBundle } from "../helpers/bundle";
 import { Emu, boot, press } from "../helpers/device";
 
@@ -32,14 +33,17 @@ const fileOf = (id: string) => read(systemFileName(id));
 /** Every check label of a system: text only its rules code holds. */
 const labels = (id: string) => E.SYSTEMS.filter((m) => m.id === id)[0].checks.map((c) => c.label);
 const ids: string[] = Array.from(E.SYSTEMS, (m) => m.id);
-/** S-Ifni's manifest, as its main file exports it: "method:entry" words (src/engine/sifni/entries.ts). */
-const MANIFEST_TEXT = SIFNI_ENTRIES;
-/** The manifest read: method (or method.check) -> entry. */
-const MANIFEST: { [method: string]: string } = {};
-for (const w of MANIFEST_TEXT.trim().split(" ")) MANIFEST[w.split(":")[0]] = w.split(":")[1];
-const ENTRIES = [...new Set(Object.values(MANIFEST))];
-/** A system's files: its main file and (S-Ifni) its entries. */
-const filesOf = (id: string) => (id === "sifni" ? [systemFileName(id), ...ENTRIES.map((e) => systemFileName(id, e))] : [systemFileName(id)]);
+/** A system's manifest, as its main file exports it: "method:entry" words. */
+const manifestText = (id: string): string => (id === "sifni" ? SIFNI_ENTRIES : legacyManifest(id));
+/** The manifest read: method (or method.key) -> entry. */
+function manifestOf(id: string): { [method: string]: string } {
+  const out: { [method: string]: string } = {};
+  for (const w of manifestText(id).trim().split(" ")) out[w.split(":")[0]] = w.split(":")[1];
+  return out;
+}
+const entriesOf = (id: string) => [...new Set(Object.values(manifestOf(id)))];
+/** A system's files: its main file and its entries. */
+const filesOf = (id: string) => [systemFileName(id), ...entriesOf(id).map((e) => systemFileName(id, e))];
 
 /** The function declarations at the top of a system file: the body of its function of `exports`. */
 function topLevelFunctions(code: string): number {
@@ -72,7 +76,7 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 describe("the Bangle.js 2 app keeps no rules code; each system is its own file", () => {
   test("the build and the app name the files alike", () => {
     for (const id of ids) expect(builtName(id)).toBe(systemFileName(id));
-    for (const e of ENTRIES) expect(builtName("sifni", e)).toBe(systemFileName("sifni", e));
+    for (const id of ids) for (const e of entriesOf(id)) expect(builtName(id, e)).toBe(systemFileName(id, e));
     expect(systemFileName("sifrp")).toBe("sifni.sys.sifrp.js"); // 18 of the 28 characters Storage keeps
     for (const id of ids) for (const f of filesOf(id)) expect(f.length).toBeLessThanOrEqual(28);
   });
@@ -99,40 +103,36 @@ describe("the Bangle.js 2 app keeps no rules code; each system is its own file",
     const perFile = ids.flatMap((id) => filesOf(id).map((f) => [f, topLevelFunctions(read(f))] as const));
     console.info(`top-level functions: app ${shell}; ${perFile.map(([f, n]) => `${f} ${n}`).join(", ")}`);
     for (const [f, n] of perFile) {
-      // S-Ifni's main file is its manifest only (and $T, the reader of its literal from flash);
-      // each of its entries, and each other system, is rules code (the smallest, the questions'
-      // families q, qs, qw and qp and the sheets' decoders d, have 8 to 18 functions; a check's 15 or
-      // more, short ones being written at their calls: inline-once.mjs FEW)
-      if (f === systemFileName("sifni")) {
+      // a system's main file is its manifest only (and $T, the reader of its literal from flash);
+      // each of its entries is rules code (the smallest, S-Ifni's questions' families q, qs, qw
+      // and qp, the sheets' decoders d and Inspect's and the effects' de, have 7 to 18 functions;
+      // a check's 11 or more, short ones being written at their calls: inline-once.mjs)
+      if (ids.some((id) => f === systemFileName(id))) {
         expect(n, f).toBe(1);
         expect(read(f), f).toMatch(/^\/\*[^*]*\*\/function \$T\(/);
       }
-      else expect(n, f).toBeGreaterThan(/\.(q\w?|d)\.js$/.test(f) ? 5 : 12);
+      else expect(n, f).toBeGreaterThan(/\.(q\w?|d|de)\.js$/.test(f) ? 5 : 10);
     }
   });
 
-  test("a system file evaluates to its rules (S-Ifni: its manifest, each entry its methods) and defines no global", () => {
+  test("a system file evaluates to its manifest, each entry to its methods, and defines no global", () => {
     for (const id of ids) {
       const { ctx, before } = deviceSandbox();
-      const d = evaluate(ctx, systemFileName(id)).default;
+      const manifest = manifestOf(id);
+      expect(evaluate(ctx, systemFileName(id)).default).toBe(manifestText(id));
       expect(Object.keys(ctx).length).toBe(before);
-      if (id === "sifni") {
-        expect(d).toBe(MANIFEST_TEXT);
-        for (const e of ENTRIES) {
-          const factory = evaluate(ctx, systemFileName(id, e)).default as (crc: (s: string) => number) => { [m: string]: unknown };
-          expect(typeof factory, e).toBe("function");
-          const methods = factory(E.crc32);
-          for (const m of Object.keys(MANIFEST)) if (MANIFEST[m] === e) expect(typeof methods[m.split(".")[0]], `${e}: ${m}`).toBe("function");
-          expect(Object.keys(ctx).length).toBe(before);
-        }
-        continue;
+      for (const e of entriesOf(id)) {
+        const factory = evaluate(ctx, systemFileName(id, e)).default as (crc: (s: string) => number) => { [m: string]: unknown };
+        expect(typeof factory, e).toBe("function");
+        const methods = factory(E.crc32);
+        for (const m of Object.keys(manifest)) if (manifest[m] === e) expect(typeof methods[m.split(".")[0]], `${id} ${e}: ${m}`).toBe("function");
+        expect(Object.keys(ctx).length).toBe(before);
       }
-      expect(typeof d, id).toBe("function");
-      const rules = (d as (crc: (s: string) => number) => { id: string; name: string; checkList(): string[][] })(E.crc32);
+      // the entry of the check list names the system and lists its checks
+      const rules = (evaluate(ctx, systemFileName(id, manifest.checkList)).default as (crc: (s: string) => number) => { id: string; name: string; checkList(): string[][] })(E.crc32);
       expect(rules.id).toBe(id);
       expect(rules.name).toBe(E.SYSTEMS.filter((m) => m.id === id)[0].name);
       expect(rules.checkList().map((c) => c[1])).toEqual(labels(id));
-      expect(Object.keys(ctx).length).toBe(before);
     }
   });
 
@@ -143,7 +143,7 @@ describe("the Bangle.js 2 app keeps no rules code; each system is its own file",
     expect(demos).toContain("dba");
     for (const id of demos) {
       type Sheets = { sheet(text: string, pack: unknown): { system: string; id: string } | string; pack(text: string): { value: unknown } | string; builtinPack?(): unknown };
-      const r = (evaluate(ctx, id === "sifni" ? systemFileName(id, "d") : systemFileName(id)).default as (crc: (s: string) => number) => Sheets)(E.crc32);
+      const r = (evaluate(ctx, systemFileName(id, "d")).default as (crc: (s: string) => number) => Sheets)(E.crc32);
       const p = id === "sifni" ? r.pack(read("sifni.dp.sifni")) : { value: r.builtinPack!() };
       expect(typeof p, `${id}: ${String(p)}`).toBe("object");
       const lines = read(`sifni.d.${id}`).split("\n");
@@ -238,8 +238,9 @@ describe("the app evaluates a system's file only when that system is active", ()
     expect(e.textLines()[0]).toBe("TFT-hack");
     expect(e.textLines().slice(1).join("")).toMatch(/sifni\.sys\.tft\.js is missing/);
     expect(e.errors).toEqual([]);
-    // the next system works: SIFRP's Roll opens its one check, at its first question
-    expect(systemReads(() => press(e, ["back"].concat(Array(7).fill("down"), [S, S, "back"], Array(7).fill("up"), [S])))).toEqual(["sifni.sys.sifrp.js"]);
+    // the next system works: SIFRP's Roll opens its one check, at its first question (its check
+    // list and pack from "d", its questions from the check's entry "c0")
+    expect(systemReads(() => press(e, ["back"].concat(Array(7).fill("down"), [S, S, "back"], Array(7).fill("up"), [S])))).toEqual(["sifni.sys.sifrp.js", "sifni.sys.sifrp.d.js", "sifni.sys.sifrp.c0.js"]);
     expect(e.errors).toEqual([]);
     expect(e.textLines()[0]).toBe("ability rank");
   });

@@ -1,48 +1,107 @@
 /**
  * The legacy systems as the device calls them (rules/legacy.ts): the device's flow gives each
  * condition and choice list the stored pack envelope; the module's own functions get its tables.
+ * On the device they come in entries (tools/build/device-modules.mjs): the check list of "d"
+ * (src/engine/systems/<id>/device.ts) and each check's entry must be the module's.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { crc32 } from "../../src/engine/pack/crc32";
-import { legacyRules } from "../../src/engine/rules/legacy";
+import { LegacyPack, checkRows, legacyCheck, legacyRules } from "../../src/engine/rules/legacy";
+import { sfc32 } from "../../src/engine/random/sfc32";
+import { CheckImpl } from "../../src/engine/rules/types";
+import { DBA_DEVICE } from "../../src/engine/systems/dba/device";
+import { SIFRP_DEVICE } from "../../src/engine/systems/sifrp/device";
+import { STRS_DEVICE } from "../../src/engine/systems/strs/device";
+import { TFT_DEVICE } from "../../src/engine/systems/tft/device";
+import { LEGACY_CHECKS } from "../../tools/build/device-modules.mjs";
 import { question } from "../../src/engine/rules/questions";
 import { Inputs, SheetBase } from "../../src/engine/rules/types";
 import { SYSTEMS } from "../../src/home/systems";
 
 const legacy = SYSTEMS.filter((m) => m.id !== "sifni");
+/** The example characters, one file each (a party.json holds them again). */
+const examples = (id: string) =>
+  readdirSync(`examples/${id}`)
+    .filter((f) => f !== "party.json")
+    .map((f) => JSON.parse(readFileSync(`examples/${id}/${f}`, "utf8")) as SheetBase);
+
+type Answering = Pick<ReturnType<typeof legacyRules>, "questions" | "holds" | "choices">;
+
+/**
+ * A check's questions answered in order, as the device asks: each answer the first offered (or
+ * the initial, or the least), the n-th character question party member n; every condition a
+ * boolean and every source a list. The inputs, and how many questions were asked.
+ */
+function answer(r: Answering, check: string, party: SheetBase[], pack: unknown, n: number): { inputs: Inputs; asked: number } {
+  const inputs: Inputs = {};
+  const c = { inputs: inputs, party: party, pack: pack as LegacyPack };
+  let asked = 0;
+  for (const part of r.questions(check)) {
+    const q = question(part);
+    if (q.cond !== "") {
+      const holds = r.holds(q.cond, c);
+      expect(typeof holds, check + " " + q.id).toBe("boolean");
+      if (!holds) continue;
+    }
+    if (q.kind === "w" || q.kind === "W") inputs[q.id] = party[(n + asked) % party.length].id;
+    else if (q.source !== "") {
+      const list = r.choices(q.source, c);
+      expect(Array.isArray(list), check + " " + q.id).toBe(true);
+      if (list.length > 0) inputs[q.id] = q.kind === "m" ? "" : list[0].id;
+    } else if (q.initial !== undefined) inputs[q.id] = q.initial;
+    else if (q.kind === "n" || q.kind === "h") inputs[q.id] = q.min;
+    else if (q.kind === "f") inputs[q.id] = false;
+    asked++;
+  }
+  return { inputs, asked };
+}
 
 describe("legacy rules on the device", () => {
   test.each(legacy.map((m) => [m.id, m] as const))("%s: every condition and choice list of every check answers with the built-in pack", (id, m) => {
     const r = legacyRules(m, crc32);
-    // the example characters, one file each (a party.json holds them again)
-    const party = readdirSync(`examples/${id}`)
-      .filter((f) => f !== "party.json")
-      .map((f) => JSON.parse(readFileSync(`examples/${id}/${f}`, "utf8")) as SheetBase);
+    const party = examples(id);
     expect(party.length).toBeGreaterThan(1);
     let asked = 0;
-    for (const check of r.checkList()) {
-      // answered in order, as the device asks: each answer the first offered (or the initial, or the least)
-      const inputs: Inputs = {};
-      const c = { inputs: inputs, party: party, pack: r.builtinPack() };
-      for (const part of r.questions(check[0])) {
-        const q = question(part);
-        if (q.cond !== "") {
-          const holds = r.holds(q.cond, c);
-          expect(typeof holds, check[0] + " " + q.id).toBe("boolean");
-          if (!holds) continue;
-        }
-        if (q.kind === "w" || q.kind === "W") inputs[q.id] = party[asked % party.length].id;
-        else if (q.source !== "") {
-          const list = r.choices(q.source, c);
-          expect(Array.isArray(list), check[0] + " " + q.id).toBe(true);
-          if (list.length > 0) inputs[q.id] = q.kind === "m" ? "" : list[0].id;
-        } else if (q.initial !== undefined) inputs[q.id] = q.initial;
-        else if (q.kind === "n" || q.kind === "h") inputs[q.id] = q.min;
-        else if (q.kind === "f") inputs[q.id] = false;
-        asked++;
-      }
-    }
+    for (const check of r.checkList()) asked += answer(r, check[0], party, r.builtinPack(), asked).asked;
     expect(asked).toBeGreaterThan(0);
+  });
+});
+
+const DEVICE: { [id: string]: { id: string; name: string; checks: string } } = { tft: TFT_DEVICE, sifrp: SIFRP_DEVICE, dba: DBA_DEVICE, strs: STRS_DEVICE };
+const TABLE = LEGACY_CHECKS as { [id: string]: [string, string, string][] };
+
+describe("the legacy systems' entries on the device", () => {
+  test.each(legacy.map((m) => [m.id, m] as const))("%s: the device's check list, and each check's entry, are the module's", async (id, m) => {
+    expect(DEVICE[id].id).toBe(id);
+    expect(DEVICE[id].name).toBe(m.name);
+    expect(DEVICE[id].checks).toBe(checkRows(m));
+    expect(TABLE[id].map((c) => c[0])).toEqual(m.checks.map((c) => c.id));
+    const r = legacyRules(m, crc32);
+    const party = examples(id);
+    const pack = r.builtinPack();
+    let rolled = 0;
+    for (const [check, file, name] of TABLE[id]) {
+      const impl = (await import(`../../src/engine/systems/${id}/${file.replace(/\.ts$/, "")}`))[name] as CheckImpl;
+      expect(impl.spec.id, `${id} ${file} ${name}`).toBe(check);
+      const one = legacyCheck(impl);
+      expect(one.questions(check)).toEqual(r.questions(check));
+      // answered through the check's entry
+      const inputs = answer(one, check, party, pack, 0).inputs;
+      // the same roll, or the same refusal
+      const roll = (f: () => unknown) => {
+        try {
+          return f();
+        } catch (e) {
+          return (e as Error).message;
+        }
+      };
+      const outcome = roll(() => one.resolve(check, inputs, party, pack, sfc32(42)));
+      expect(outcome, `${id} ${check}`).toEqual(roll(() => r.resolve(check, inputs, party, pack, sfc32(42))));
+      if (typeof outcome !== "string") rolled++;
+      expect(roll(() => one.odds(check, inputs, party, pack)), `${id} ${check}`).toEqual(roll(() => r.odds(check, inputs, party, pack)));
+    }
+    console.info(`${id}: ${rolled} of ${TABLE[id].length} checks rolled, the others refused alike`);
+    expect(rolled).toBeGreaterThan(0);
   });
 });

@@ -173,6 +173,11 @@ export const SAMPLES: Sample[] = [
     good: ["function f() { return; }", "function f(c) { if (c) return }", "function f() { return 42; }", "function f() { return (\n42); }"],
   },
   {
+    rule: "member-sequence",
+    bad: ["var y = s[a = n, a > 1 ? 'a' : 'b'];", "s[i++, i] = 1;", "var y = t[c][d, e];"],
+    good: ["var y = s[(a = n, a > 1 ? 'a' : 'b')];", "var y = s[a > 1 ? 'a' : 'b'];", "var y = f(a, b)[0];", "var y = [a, b][0];"],
+  },
+  {
     rule: "ts-helpers",
     bad: ["var __extends = function (d, b) {};", "var c = __spreadArray([], a, true);", "var g = tslib.__awaiter;"],
     good: ["var extend = function (d, b) {};", "var c = a.concat(b);"],

@@ -29,20 +29,19 @@ interface Budget {
 }
 const BUDGETS = JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [board: string]: Budget };
 
-/** The other systems' flows: they still ship whole (issue 13). */
+/** The other systems' flows: their desktop modules' code, cut in entries (rules/legacy.ts; issue 13). */
 const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
   .map((f) => f.id)
   .filter((id) => !id.startsWith("sifni/"));
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
- * S-Ifni meets every board's budget in every flow (issue 12); the other systems still ship whole
- * (issue 13).
+ * S-Ifni meets every board's budget in every flow (issue 12), and every system the Bangle.js 2's;
+ * on the Bangle.js 1 the other systems' sheets and checks are still their desktop code (issue 13).
  */
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
   banglejs: LEGACY,
-  // the Bangle.js 2: SIFRP and DBA fit since; TFT-hack and VDP STRS still ship whole (issue 13)
-  banglejs2: LEGACY.filter((id) => /^(tft|strs)\//.test(id)),
+  banglejs2: [],
 };
 
 function isShort(board: string, flow: string): boolean {

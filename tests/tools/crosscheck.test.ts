@@ -29,7 +29,7 @@ function run(env: Record<string, string>, ...args: string[]) {
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** A copy of dist/systems with one file's text passed through `edit`. */
+/** A copy of dist/systems with one file's text passed through `edit`: a system's main file, or one of its entries ("sifrp.c0"). */
 function systemsWith(id: string, edit: (text: string) => string): string {
   const d = mkdtempSync(join(tmpdir(), "sifni-crosscheck-files-"));
   dirs.push(d);
@@ -74,8 +74,8 @@ describe("tools/device-check/crosscheck.mjs", () => {
   });
 
   test("an outcome changed in a system file is a mismatch by default, not with --engine", () => {
-    // sifrp's file: table: n.degrees > 0 ? "SUCCESS" : "FAILURE" (its one check's outcome)
-    const d = systemsWith("sifrp", (t) => t.replace(/"SUCCESS"/g, '"SUCCES"'));
+    // sifrp's ability test (its entry c0): table: n.degrees > 0 ? "SUCCESS" : "FAILURE"
+    const d = systemsWith("sifrp.c0", (t) => t.replace(/"SUCCESS"/g, '"SUCCES"'));
     const r = run({ ESPRUINO_BIN: fake }, "--system", "sifrp", "--quick", "--files-dir", d);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/MISMATCH sifrp \w+ \{/);
@@ -87,15 +87,15 @@ describe("tools/device-check/crosscheck.mjs", () => {
 
   test("a system file's demo party is compared with examples/<system>/party.json", () => {
     // dba's party.json: the Giant (giant.json); the demo party is read in its stored form (JSON)
-    // with the file's sheet, here made to read him as another
-    const d = systemsWith("dba", (t) => t.replace(/JSON\.parse\((\w)\)\}catch\((\w)\)\{return"not readable JSON"\}/, 'JSON.parse($1.replace(\'"Giant"\',\'"Gnat"\'))}catch($2){return"not readable JSON"}'));
+    // with the sheets' entry "d", here made to read him as another
+    const d = systemsWith("dba.d", (t) => t.replace(/JSON\.parse\((\w)\)\}catch\((\w)\)\{return"not readable JSON"\}/, 'JSON.parse($1.replace(\'"Giant"\',\'"Gnat"\'))}catch($2){return"not readable JSON"}'));
     const r = run({ ESPRUINO_BIN: fake }, "--system", "dba", "--quick", "--files-dir", d);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/MISMATCH demo dba\n {2}\.demo\.\d+\.name: node "Giant" espruino "Gnat"/);
   });
 
   test("a system file that does not give its rules is reported", () => {
-    // its exports' default: the factory of other rules (sifrp's id), in place of its own
+    // its exports' default: the factory of other rules (sifrp's id), in place of its manifest
     // (a file is the body of a function of `exports`: tools/build/espruino-output.mjs)
     const d = systemsWith("tft", (t) => t.replace(/^(\/\*[\s\S]*?\*\/)/, '$1exports.default=function(){return {id:"sifrp",checkList:function(){return []}}};return;'));
     const r = run({ ESPRUINO_BIN: fake }, "--system", "tft", "--quick", "--files-dir", d);

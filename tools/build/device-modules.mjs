@@ -3,11 +3,10 @@
  * - The app (dist/<board>/sifni.app.js): what it keeps of the board's profile and the list of
  *   the rules systems installed on it, ids and names only. No rules code: each system is a file.
  * - A system's files (dist/systems/, CommonJS wrapped as espruino-output.mjs says): its main
- *   file sifni.sys.<id>.js exports as default either the function of the CRC giving all of its
- *   DeviceRules (src/engine/rules/device.ts; a system not yet on the device runtime, its desktop
- *   module wrapped whole by src/engine/rules/legacy.ts) or, for S-Ifni, the manifest of its
- *   entries (src/engine/sifni/entries.ts): sifni.sys.sifni.<entry>.js each exports the function
- *   of the CRC giving some of the methods, built alone (no chunks: a chunk shared by entries
+ *   file sifni.sys.<id>.js exports as default the manifest of its entries (S-Ifni's:
+ *   src/engine/sifni/entries.ts; the others': `legacyManifest`, their desktop module's code cut by
+ *   src/engine/rules/legacy.ts): sifni.sys.<id>.<entry>.js each exports the function
+ *   of the CRC giving some of its DeviceRules (src/engine/rules/device.ts), built alone (no chunks: a chunk shared by entries
  *   keeps every function any of them calls, where a file alone keeps only its own). The device
  *   evaluates one entry at a time.
  */
@@ -46,7 +45,7 @@ export const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"];
 
 /** A system's name as its rules give it (`name: "..."` after `id: "<id>"`). */
 export function systemName(id) {
-  const file = id === "sifni" ? "src/engine/sifni/rules-q.ts" : `src/engine/systems/${id}/module.ts`;
+  const file = id === "sifni" ? "src/engine/sifni/rules-q.ts" : `src/engine/systems/${id}/device.ts`;
   const text = readFileSync(resolve(ROOT, file), "utf8");
   const m = new RegExp(`\\bid: "${id}",\\s*name: "([^"]+)"`).exec(text);
   if (!m) throw new Error(`${file}: no name after id "${id}"`);
@@ -170,10 +169,83 @@ function manifestEntries(path) {
 }
 
 /**
+ * The other systems' checks in the order they list them (src/engine/systems/<id>/device.ts), each
+ * [id, the module under src/engine/systems/<id>, the export that is its CheckImpl]; check i is
+ * the entry "c" + i (tests/device/rules-files.test.ts compares this with the modules).
+ */
+export const LEGACY_CHECKS = {
+  tft: [
+    ["check", "checks/check.ts", "check"],
+    ["opposed", "checks/opposed.ts", "opposed"],
+    ["attack", "checks/attack.ts", "attack"],
+    ["damage", "checks/damage.ts", "damage"],
+    ["close", "checks/close.ts", "close"],
+    ["conscious", "checks/dazed.ts", "conscious"],
+    ["confusion", "checks/dazed.ts", "confusion"],
+    ["bind", "checks/bind.ts", "bind"],
+    ["recovery", "checks/recovery.ts", "recovery"],
+    ["rest", "checks/learn.ts", "rest"],
+    ["move", "checks/learn.ts", "move"],
+    ["learn", "checks/learn.ts", "learn"],
+    ["experience", "checks/learn.ts", "experience"],
+  ],
+  sifrp: [
+    ["test", "checks/test.ts", "test"],
+    ["attack", "checks/attack.ts", "attack"],
+    ["escape", "checks/escape.ts", "escape"],
+    ["break", "checks/break-free.ts", "breakFree"],
+  ],
+  dba: [
+    ["attack", "attack.ts", "ATTACK"],
+    ["round", "round.ts", "ROUND"],
+  ],
+  strs: [
+    ["attack", "attack.ts", "attack"],
+    ["exchange", "exchange.ts", "exchange"],
+    ["sequence", "sequence.ts", "sequence"],
+    ["turn", "turn.ts", "turn"],
+    ["spend", "charge.ts", "spend"],
+    ["gain", "charge.ts", "gain"],
+    ["rest", "rest.ts", "rest"],
+    ["simple", "simple.ts", "simple"],
+    ["opposed", "opposed.ts", "opposed"],
+    ["extended", "extended.ts", "extended"],
+  ],
+};
+
+/**
+ * Another system's manifest (as S-Ifni's, src/engine/sifni/entries.ts): the check list, sheets
+ * and pack in "d", Inspect and effects in "de", the self-test in "t", and every method of check
+ * i in "c" + i (its questions by the check's id, its choices and conditions by their source,
+ * "<check>.<i>": rules/legacy.ts).
+ */
+export function legacyManifest(id) {
+  const words = ["checkList:d", "sheet:d", "stored:d", "pack:d", "packVersion:d", "builtinPack:d", "inspect:de", "apply:de", "selfTest:t"];
+  LEGACY_CHECKS[id].forEach(([check], i) => {
+    for (const m of ["questions", "choices", "holds", "resolve", "odds"]) words.push(m + "." + check + ":c" + i);
+  });
+  return " " + words.join(" ") + " ";
+}
+
+/** Another system's entry's source: its factory exported as default ("" is the manifest). */
+function legacyEntrySource(id, entry, path) {
+  const dev = path(`src/engine/systems/${id}/device.ts`);
+  if (entry === "") return `export default ${JSON.stringify(legacyManifest(id))};\n`;
+  if (entry === "d") return `import { ${id}Sheets } from ${dev};\nexport default ${id}Sheets;\n`;
+  if (entry === "de") return `import { ${id}Edits } from ${dev};\nexport default ${id}Edits;\n`;
+  if (entry === "t") return `import { sifniSelfTest } from ${path("src/engine/sifni/rules-t.ts")};\nexport default sifniSelfTest;\n`;
+  const [, file, name] = LEGACY_CHECKS[id][parseInt(entry.substring(1), 10)];
+  return (
+    `import { legacyCheck } from ${path("src/engine/rules/legacy.ts")};\n` +
+    `import { ${name} } from ${path(`src/engine/systems/${id}/${file}`)};\n` +
+    `export default function () { return legacyCheck(${name}); }\n`
+  );
+}
+
+/**
  * A system's files, each built alone (so each holds only the functions it calls, copies of
  * what others share included): [{file name, entry ("" for the main file), rollup input, virtual
- * module plugin}]. S-Ifni: the
- * manifest and its entries; another system: one file, its desktop module wrapped whole.
+ * module plugin}]: the manifest and its entries.
  */
 export function systemBuilds(id) {
   const path = (p) => JSON.stringify(resolve(ROOT, p));
@@ -183,14 +255,9 @@ export function systemBuilds(id) {
     input: "sifni:entry",
     plugin: virtualModules("sifni-system-modules", { "sifni:entry": source }),
   });
-  if (id !== "sifni")
-    return [
-      build(
-        "",
-        `import { legacyRules } from ${path("src/engine/rules/legacy.ts")};\n` +
-          `import { ${id} } from ${path(`src/engine/systems/${id}/module.ts`)};\n` +
-          `export default function (crc) { return legacyRules(${id}, crc); }\n`,
-      ),
-    ];
+  if (id !== "sifni") {
+    const entries = ["", "d", "de", "t", ...LEGACY_CHECKS[id].map((_c, i) => "c" + i)];
+    return entries.map((entry) => build(entry, legacyEntrySource(id, entry, path)));
+  }
   return ["", ...manifestEntries(path)].map((entry) => build(entry, sifniEntrySource(entry, path)));
 }

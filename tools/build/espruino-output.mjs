@@ -6,6 +6,7 @@
  * declarations, while terser assumes both: it drops a repeated `var` in a later branch, and can
  * leave a function's var declaration after its return. So the last step (hoist.mjs) makes the
  * hoisting explicit in the final text: every function declares its vars and functions first.
+ * A comma list terser writes between a member's brackets is put in parentheses (member-sequence.mjs).
  */
 import typescript from "@rollup/plugin-typescript";
 import terser from "@rollup/plugin-terser";
@@ -14,13 +15,14 @@ import { hoistPlugin } from "./hoist.mjs";
 import { flashLiteralsPlugin } from "./flash-literals.mjs";
 import { inlineConstantsPlugin } from "./inline-constants.mjs";
 import { ONCE, inlineOncePlugin } from "./inline-once.mjs";
+import { memberSequencePlugin } from "./member-sequence.mjs";
 
 /**
  * `storedAs`: the Storage name of a file the device evaluates (its long literals stay in flash);
  * `inline`: how far its functions move to their calls (inline-once.mjs, ONCE or FEW).
  */
 export function espruinoPlugins(tsconfig = "./tsconfig.json", storedAs = "", inline = ONCE) {
-  const p = [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin(inline)];
+  const p = [typescriptPlugin(tsconfig), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin(inline), memberSequencePlugin()];
   return storedAs ? p.concat([flashLiteralsPlugin(storedAs)]) : p;
 }
 
@@ -77,7 +79,7 @@ export function espruinoIife(file, name) {
  * the app's scopes too (a few variables more for every function; measured in the board builds).
  */
 export function espruinoFilePlugins(tsconfig, storedAs, inline = ONCE) {
-  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin(inline), fileUnwrap(), flashLiteralsPlugin(storedAs), fileBody()];
+  return [typescriptPlugin(tsconfig), fileWrap(), terserPlugin(), hoistPlugin(), inlineConstantsPlugin(), inlineOncePlugin(inline), memberSequencePlugin(), fileUnwrap(), flashLiteralsPlugin(storedAs), fileBody()];
 }
 
 /** CommonJS output options for a system's file (one input, no imports). */

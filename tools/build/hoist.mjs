@@ -9,7 +9,7 @@
 import * as acorn from "acorn";
 
 /** Calls fn(node, parent) for every AST node, depth first. */
-function walk(node, fn, parent) {
+export function walk(node, fn, parent) {
   fn(node, parent);
   for (const key of Object.keys(node)) {
     const v = node[key];

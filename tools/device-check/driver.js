@@ -143,14 +143,16 @@ function xcEvaluate(name) {
   new Function("exports", text)(exports);
   return exports;
 }
-// The entry of method m for check a0 in a manifest ("method:entry" words, "method.check:" first;
-// src/device/shelf.ts entryOf), by whole words (no multi-character indexOf): "" none.
+// The entry of method m for a0 in a manifest ("method:entry" words, "method.key:" first, the key
+// a0 up to its first "." for the methods keyed: src/engine/rules/entry-of.ts), by whole words
+// (no multi-character indexOf): "" none.
+var XC_KEYED = " resolve odds questions choices holds ";
 function xcEntryOf(manifest, m, a0) {
-  var words = manifest.split(" "), i, at, general = "";
+  var words = manifest.split(" "), i, at, general = "", key = XC_KEYED.split(" ").indexOf(m) > 0 ? String(a0).split(".")[0] : null;
   for (i = 0; i < words.length; i++) {
     at = words[i].lastIndexOf(":");
     if (at < 0) continue;
-    if (words[i].substring(0, at) === m + "." + a0) return words[i].substring(at + 1);
+    if (key !== null && words[i].substring(0, at) === m + "." + key) return words[i].substring(at + 1);
     if (general === "" && words[i].substring(0, at) === m) general = words[i].substring(at + 1);
   }
   return general;
@@ -221,8 +223,8 @@ function xcFile(id) {
     if (typeof p === "string") throw new Error("the stored pack of " + id + " is refused: " + p);
     r.pack = p.value;
   } else {
-    if (r.manifest !== "" || typeof r.methods.builtinPack !== "function") throw new Error(id + " has no stored pack and no built-in one");
-    r.pack = r.methods.builtinPack();
+    if (r.manifest === "" ? typeof r.methods.builtinPack !== "function" : xcEntryOf(r.manifest, "builtinPack", "") === "") throw new Error(id + " has no stored pack and no built-in one");
+    r.pack = xcCall("builtinPack", []);
   }
   // the party, read once as the device reads it when it lists the party
   r.party = xcParty(r);

@@ -295,6 +295,21 @@ const returnNewline = {
   },
 };
 
+const memberSequence = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const sc = context.sourceCode;
+    return {
+      MemberExpression(node) {
+        if (!node.computed || node.property.type !== "SequenceExpression") return;
+        // the parser's tree has no parentheses: a bare list follows the bracket itself
+        if (sc.getTokenBefore(node.property).value !== "[") return;
+        context.report({ node: node.property, message: "a comma list between a member's brackets is a syntax error on Espruino: put it in parentheses" });
+      },
+    };
+  },
+};
+
 const TS_HELPERS = new Set([
   "__extends", "__spreadArray", "__spread", "__read", "__awaiter", "__generator", "__asyncValues",
   "__classPrivateFieldGet",
@@ -804,6 +819,13 @@ export const RULES = [
     reason: "'return' followed by a newline returns the next line's value",
     profile: "device",
     create: returnNewline.create,
+  },
+  {
+    id: "member-sequence",
+    facts: [29],
+    reason: "Espruino parses one expression between a computed member's brackets: `s[a, b]` is \"Got ',' expected ']'\" (observed in 2v29; docs/espruino-notes.md)",
+    profile: "device",
+    create: memberSequence.create,
   },
   {
     id: "ts-helpers",

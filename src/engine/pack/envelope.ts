@@ -9,6 +9,9 @@ import { shown } from "../format/shown";
 import { isInt } from "../math/exact";
 import { moduleById } from "../rules/registry";
 import { Problem, RulesModule } from "../rules/types";
+
+/** What a pack's checks need of a rules module: its id and its tables' validator. */
+export type PackRules = Pick<RulesModule, "id" | "validatePack">;
 import { isList } from "../validate";
 import { canonicalJson } from "./canonical";
 import { crc32, hex8 } from "./crc32";
@@ -39,7 +42,7 @@ function errorText(e: unknown): string {
  * and CRC of the body, then the module's own checks of the tables. `crc` lets the device use
  * its native CRC-32; `bodyText` is the body's canonical text when the caller already has it.
  */
-export function validatePackFile(x: unknown, modules: RulesModule[], crc?: (text: string) => number, bodyText?: string): Problem[] {
+export function validatePackFile(x: unknown, modules: PackRules[], crc?: (text: string) => number, bodyText?: string): Problem[] {
   const p: Problem[] = [];
   if (typeof x !== "object" || x === null || isList(x)) return [{ path: "", message: "a rules pack must be a JSON object" }];
   const f = x as { [k: string]: unknown };
@@ -64,13 +67,13 @@ export function validatePackFile(x: unknown, modules: RulesModule[], crc?: (text
   const sum = hex8((crc || crc32)(text));
   if (f.crc32 !== sum) p.push({ path: "crc32", message: "says " + shown(f.crc32) + " but the body's is " + sum + ": damaged or edited" });
   if (p.length > 0) return p;
-  const q = (m as RulesModule).validatePack(f.body);
+  const q = (m as PackRules).validatePack(f.body);
   for (let i = 0; i < q.length; i++) p.push({ path: "body." + q[i].path, message: q[i].message });
   return p;
 }
 
 /** Parses pack text: the pack, or the problems (a parse failure is one problem). */
-export function readPackText(text: string, modules: RulesModule[], crc?: (text: string) => number): { pack: PackFile | null; problems: Problem[] } {
+export function readPackText(text: string, modules: PackRules[], crc?: (text: string) => number): { pack: PackFile | null; problems: Problem[] } {
   let x: unknown;
   try {
     x = JSON.parse(text);

@@ -7,9 +7,9 @@
  * in this form (packText); a pack in another layout is still read, by rebuilding its text.
  */
 import { isInt } from "../math/exact";
-import { Problem, RulesModule } from "../rules/types";
+import { Problem } from "../rules/types";
 import { canonicalJson } from "./canonical";
-import { PackFile, readPackText, validatePackFile } from "./envelope";
+import { PackFile, PackRules, readPackText, validatePackFile } from "./envelope";
 
 const HEAD = '{"body":';
 const AFTER_BODY = ',"crc32":"';
@@ -39,7 +39,7 @@ function messageOf(e: unknown): string {
  * Reads pack text: every problem by field, as readPackText, but a pack in the stored form has
  * its body checked in place (length and CRC of the characters after `{"body":`).
  */
-export function readStoredPack(text: string, modules: RulesModule[], crc?: (text: string) => number): StoredPack {
+export function readStoredPack(text: string, modules: PackRules[], crc?: (text: string) => number): StoredPack {
   if (text.substring(0, HEAD.length) !== HEAD) {
     const r = readPackText(text, modules, crc);
     return { pack: r.pack, problems: r.problems, text: r.pack ? packText(r.pack) : "" };

@@ -1,14 +1,19 @@
 /**
  * A desktop RulesModule as DeviceRules, for the rules systems that have not moved to the device
- * runtime yet (TFT-hack, SIFRP, Dodge-Block-Armor, VDP STRS: issue 13). They ship whole, their
- * sheets are JSON files and their pack the stored envelope (pack/stored.ts); only the Bangles,
- * whose memory holds them, install them. S-Ifni's rules are sifni/rules.ts.
+ * runtime yet (TFT-hack, SIFRP, Dodge-Block-Armor, VDP STRS: issue 13). Their sheets are JSON
+ * files and their pack the stored envelope (pack/stored.ts). On the device each comes in entries
+ * (tools/build/device-modules.mjs, like S-Ifni's): the check list, sheets and pack (`legacySheets`),
+ * Inspect and the effects (`legacyEdits`), and each check alone (`legacyCheck`: its questions,
+ * their choices and conditions, its roll and its odds), so a roll holds one check's code, not the
+ * whole module. A question's source and condition are "<check>.<input index>": the shelf routes
+ * them to their check's entry by the part before the dot (rules/entry-of.ts).
  */
 import { readStoredPack } from "../pack/stored";
+import { RandomGenerator } from "../random/generator";
 import { selfTest } from "../selftest";
-import { choicesOf, findCheck } from "./inputs";
+import { choicesOf, findCheck, requireInputs } from "./inputs";
 import { DeviceRules } from "./device";
-import { InputContext, InputSpec, RulesModule, SheetBase } from "./types";
+import { CheckImpl, CheckSpec, InputContext, InputSpec, Inputs, RulesModule, SheetBase } from "./types";
 
 /** A pack as the legacy rules use it: its tables and the version it was sent as (0: built in). */
 export interface LegacyPack {
@@ -16,10 +21,15 @@ export interface LegacyPack {
   version: number;
 }
 
-/** An input spec as a question (rules/questions.ts); its choices and condition are spec i's own. */
-function questionOf(spec: InputSpec, i: number): string {
+type Rules = DeviceRules<SheetBase, LegacyPack> & { builtinPack(): LegacyPack };
+type Ctx = InputContext<SheetBase, LegacyPack>;
+
+/** What the sheets' entry needs of a module: its checks as "id|label|menu" lines and the built-in pack besides. */
+export type LegacyParts<S extends SheetBase, P> = Pick<RulesModule<S, P>, "id" | "name" | "validatePack" | "validateSheet"> & { checks: string; builtin(): P };
+
+/** An input spec as a question (rules/questions.ts); its choices and condition are "<check>.<i>", spec i's own. */
+function questionOf(spec: InputSpec, ref: string): string {
   const label = spec.label.split(":").join(" ");
-  const ref = "#" + i;
   const cond = spec.when ? ref : "";
   const init = spec.initial === undefined ? "" : "=" + String(spec.initial);
   if (spec.kind === "number") {
@@ -33,45 +43,61 @@ function questionOf(spec: InputSpec, i: number): string {
 }
 
 /** The context a module's own functions expect: its pack's tables, not the stored envelope. */
-function bodyOf(c: InputContext<SheetBase, LegacyPack>): InputContext {
+function bodyOf(c: Ctx): InputContext {
   return { inputs: c.inputs, party: c.party, pack: c.pack.body };
 }
 
-export function legacyRules(m: RulesModule, crc: (s: string) => number): DeviceRules<SheetBase, LegacyPack> & { builtinPack(): LegacyPack } {
-  // the specs of the check whose questions were asked for last (its choices and conditions refer to them)
-  let specs: InputSpec[] = [];
+/** The questions, choices and conditions of the checks `specOf` finds by id. */
+function questionMethods(specOf: (check: string) => CheckSpec): Pick<Rules, "questions" | "choices" | "holds"> {
+  function inputAt(ref: string): InputSpec {
+    const dot = ref.indexOf(".");
+    return specOf(ref.substring(0, dot)).inputs[parseInt(ref.substring(dot + 1), 10)];
+  }
   return {
-    id: m.id,
-    name: m.name,
-    checkList: function () {
-      const out: string[][] = [];
-      for (let i = 0; i < m.checks.length; i++) out.push([m.checks[i].id, m.checks[i].label, m.checks[i].menu || "roll"]);
-      return out;
-    },
     questions: function (check) {
-      specs = findCheck(m.checks, check).inputs;
+      const specs = specOf(check).inputs;
       const out: string[] = [];
-      for (let i = 0; i < specs.length; i++) out.push(questionOf(specs[i], i));
+      for (let i = 0; i < specs.length; i++) out.push(questionOf(specs[i], check + "." + i));
       return out;
     },
     choices: function (source, c) {
-      return choicesOf(specs[parseInt(source.substring(1), 10)], bodyOf(c));
+      return choicesOf(inputAt(source), bodyOf(c));
     },
     holds: function (cond, c) {
-      const w = specs[parseInt(cond.substring(1), 10)].when;
+      const w = inputAt(cond).when;
       return !w || w(bodyOf(c));
     },
-    resolve: function (check, inputs, party, pack, rng) {
-      return m.resolve(check, inputs, party, pack.body, rng);
+  };
+}
+
+/** One check's methods (a check's entry on the device): its questions, their choices and conditions, its roll and odds. */
+export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds" | "resolve" | "odds"> {
+  const q = questionMethods(function () {
+    return c.spec as unknown as CheckSpec;
+  });
+  return {
+    questions: q.questions,
+    choices: q.choices,
+    holds: q.holds,
+    resolve: function (_check: string, inputs: Inputs, party: SheetBase[], pack: LegacyPack, rng: RandomGenerator) {
+      return c.resolve(requireInputs(c.spec, inputs, party as S[], pack.body as P), party as S[], pack.body as P, rng);
     },
-    odds: function (check, inputs, party, pack) {
-      return m.odds(check, inputs, party, pack.body);
+    odds: function (_check: string, inputs: Inputs, party: SheetBase[], pack: LegacyPack) {
+      return c.odds(requireInputs(c.spec, inputs, party as S[], pack.body as P), party as S[], pack.body as P);
     },
-    inspect: function (sheet, pack) {
-      return m.describe(sheet, pack.body);
-    },
-    apply: function (sheet, effect, pack) {
-      return m.applyEffect(sheet, effect, pack.body);
+  };
+}
+
+/** The check list, the sheets and the pack (the sheets' entry on the device). */
+export function legacySheets<S extends SheetBase, P>(p: LegacyParts<S, P>, crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "stored" | "pack" | "packVersion" | "builtinPack"> {
+  return {
+    id: p.id,
+    name: p.name,
+    checkList: function () {
+      const rows = p.checks.split("\n");
+      const out: string[][] = [];
+      for (let i = 0; i < rows.length; i++) out.push(rows[i].split("|"));
+      return out;
     },
     sheet: function (text, pack) {
       let x: unknown;
@@ -80,23 +106,73 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): DeviceR
       } catch (e) {
         return "not readable JSON";
       }
-      const problems = m.validateSheet(x, pack.body);
+      const problems = p.validateSheet(x, pack.body as P);
       return problems.length > 0 ? problems[0].path + ": " + problems[0].message : (x as SheetBase);
     },
     stored: function (sheet) {
       return JSON.stringify(sheet);
     },
     pack: function (text) {
-      const r = readStoredPack(text, [m], crc);
+      const r = readStoredPack(text, [p], crc);
       if (!r.pack) return (r.problems[0].path === "" ? "" : r.problems[0].path + ": ") + r.problems[0].message;
       return { value: { body: r.pack.body, version: r.pack.version } };
     },
     packVersion: function (pack) {
       return pack.version;
     },
-    selfTest: selfTest,
     builtinPack: function () {
-      return { body: m.pack, version: 0 };
+      return { body: p.builtin(), version: 0 };
     },
   };
 }
+
+/** Inspect and the effects (their entry on the device). */
+export function legacyEdits<S extends SheetBase, P>(m: Pick<RulesModule<S, P>, "describe" | "applyEffect">): Pick<Rules, "inspect" | "apply"> {
+  return {
+    inspect: function (sheet, pack) {
+      return m.describe(sheet as S, pack.body as P);
+    },
+    apply: function (sheet, effect, pack) {
+      return m.applyEffect(sheet as S, effect, pack.body as P);
+    },
+  };
+}
+
+/** A module's checks as the device lists them: "id|label|menu" lines. */
+export function checkRows(m: RulesModule): string {
+  const out: string[] = [];
+  for (let i = 0; i < m.checks.length; i++) out.push(m.checks[i].id + "|" + m.checks[i].label + "|" + (m.checks[i].menu || "roll"));
+  return out.join("\n");
+}
+
+/** A whole module as DeviceRules (the desktop's and the tests' view of what the entries give on the device). */
+export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
+  const q = questionMethods(function (check) {
+    return findCheck(m.checks, check);
+  });
+  const d = legacySheets({ id: m.id, name: m.name, validatePack: m.validatePack, validateSheet: m.validateSheet, checks: checkRows(m), builtin: () => m.pack }, crc);
+  const e = legacyEdits(m);
+  return {
+    id: d.id,
+    name: d.name,
+    checkList: d.checkList,
+    questions: q.questions,
+    choices: q.choices,
+    holds: q.holds,
+    resolve: function (check, inputs, party, pack, rng) {
+      return m.resolve(check, inputs, party, pack.body, rng);
+    },
+    odds: function (check, inputs, party, pack) {
+      return m.odds(check, inputs, party, pack.body);
+    },
+    inspect: e.inspect,
+    apply: e.apply,
+    sheet: d.sheet,
+    stored: d.stored,
+    pack: d.pack,
+    packVersion: d.packVersion,
+    selfTest: selfTest,
+    builtinPack: d.builtinPack,
+  };
+}
+

@@ -12,12 +12,13 @@ import { applyEffect, blankSheet, describe, FIELDS, validateSheet } from "./shee
 import { DBA_PACK } from "./tables/pack";
 import { validatePack } from "./tables/validate-pack";
 import { DbaPack, DbaSheet } from "./types";
+import { DBA_DEVICE } from "./device";
 
 const table = checkTable<DbaSheet, DbaPack>([ATTACK, ROUND]);
 
 export const dba: RulesModule<DbaSheet, DbaPack> = {
-  id: "dba",
-  name: "Dodge-Block-Armor",
+  id: DBA_DEVICE.id,
+  name: DBA_DEVICE.name,
   version: 1,
   pack: DBA_PACK,
   validatePack: validatePack,

@@ -22,6 +22,7 @@ import { SIFRP_PACK, validatePack } from "./tables/pack";
 import { testOdds } from "./test-odds";
 import { rollTest } from "./test-roll";
 import { SifrpPack, SifrpSheet } from "./types";
+import { SIFRP_DEVICE } from "./device";
 
 const table = checkTable<SifrpSheet, SifrpPack>([test, attack, escape, breakFree]);
 
@@ -46,8 +47,8 @@ export interface SifrpParts {
 }
 
 export const sifrp: RulesModule<SifrpSheet, SifrpPack> & { parts: SifrpParts } = {
-  id: "sifrp",
-  name: "A Song of Ice and Fire RPG",
+  id: SIFRP_DEVICE.id,
+  name: SIFRP_DEVICE.name,
   version: 1,
   pack: SIFRP_PACK,
   validatePack: validatePack,

@@ -22,6 +22,7 @@ import { FIELDS, blankSheet, describe, validateSheet } from "./sheet";
 import { simple } from "./simple";
 import { turn } from "./turn";
 import { StrsPack, StrsSheet } from "./types";
+import { STRS_DEVICE } from "./device";
 
 /** The module, plus the attack as a structured record (the CLI's roll shows the dice). */
 export interface StrsModule extends RulesModule<StrsSheet, StrsPack> {
@@ -40,8 +41,8 @@ const table = checkTable<StrsSheet, StrsPack>([attack, exchange, sequence, turn,
 });
 
 export const strs: StrsModule = {
-  id: "strs",
-  name: "VDP STRS",
+  id: STRS_DEVICE.id,
+  name: STRS_DEVICE.name,
   version: 1,
   pack: PACK,
   validatePack: validatePack,

@@ -19,6 +19,7 @@ import { defaultPack } from "./pack";
 import { validatePack } from "./pack-check";
 import { FIELDS, blankSheet, describe, validateSheet } from "./sheet";
 import { TftPack, TftSheet } from "./types";
+import { TFT_DEVICE } from "./device";
 
 const table = checkTable<TftSheet, TftPack>([check, opposed, attack, damage, close, conscious, confusion, bind, recovery, rest, move, learn, experience], {
   opposed: "opposed",
@@ -33,8 +34,8 @@ const table = checkTable<TftSheet, TftPack>([check, opposed, attack, damage, clo
 });
 
 export const tft: RulesModule<TftSheet, TftPack> = {
-  id: "tft",
-  name: "TFT-hack",
+  id: TFT_DEVICE.id,
+  name: TFT_DEVICE.name,
   version: 1,
   pack: defaultPack(),
   validatePack: validatePack,
