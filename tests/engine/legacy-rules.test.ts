@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { crc32 } from "../../src/engine/pack/crc32";
-import { LegacyPack, checkRows, legacyCheck, legacyRules } from "../../src/engine/rules/legacy";
+import { LegacyPack, checkRows, legacyCheck, legacyRules, legacySheets, sheetShape } from "../../src/engine/rules/legacy";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import { CheckImpl } from "../../src/engine/rules/types";
 import { DBA_DEVICE } from "../../src/engine/systems/dba/device";
@@ -68,7 +68,7 @@ describe("legacy rules on the device", () => {
   });
 });
 
-const DEVICE: { [id: string]: { id: string; name: string; checks: string } } = { tft: TFT_DEVICE, sifrp: SIFRP_DEVICE, dba: DBA_DEVICE, strs: STRS_DEVICE };
+const DEVICE: { [id: string]: { id: string; name: string; checks: string; shape: string } } = { tft: TFT_DEVICE, sifrp: SIFRP_DEVICE, dba: DBA_DEVICE, strs: STRS_DEVICE };
 const TABLE = LEGACY_CHECKS as { [id: string]: [string, string, string][] };
 
 describe("the legacy systems' entries on the device", () => {
@@ -76,6 +76,7 @@ describe("the legacy systems' entries on the device", () => {
     expect(DEVICE[id].id).toBe(id);
     expect(DEVICE[id].name).toBe(m.name);
     expect(DEVICE[id].checks).toBe(checkRows(m));
+    expect(DEVICE[id].shape).toBe(sheetShape(m.blankSheet("x", "X")));
     expect(TABLE[id].map((c) => c[0])).toEqual(m.checks.map((c) => c.id));
     const r = legacyRules(m, crc32);
     const party = examples(id);
@@ -103,5 +104,37 @@ describe("the legacy systems' entries on the device", () => {
     }
     console.info(`${id}: ${rolled} of ${TABLE[id].length} checks rolled, the others refused alike`);
     expect(rolled).toBeGreaterThan(0);
+  });
+});
+
+describe("the legacy systems' sheets as the device reads them (the small decoder of the entry d)", () => {
+  test.each(legacy.map((m) => [m.id, m] as const))("%s: every sheet the module validates reads as itself; a broken one is refused with why", (id, m) => {
+    const d = legacySheets(DEVICE[id], () => m.pack, crc32);
+    const sheets = [m.blankSheet("blank", "Blank"), ...examples(id)];
+    let read = 0;
+    for (const sheet of sheets) {
+      if (m.validateSheet(sheet, m.pack).length > 0) continue;
+      expect(d.sheet(JSON.stringify(sheet), { body: m.pack, version: 0 }), `${id} ${sheet.id}`).toEqual(sheet);
+      read++;
+    }
+    expect(read).toBeGreaterThan(1);
+    const good = sheets[0] as unknown as { [k: string]: unknown };
+    const field = DEVICE[id].shape.split(" ")[0].split(":")[0];
+    const without = { ...good };
+    delete without[field];
+    const cases: [string, string][] = [
+      ["{", "not readable JSON"],
+      ["[1]", "not a character sheet"],
+      [JSON.stringify({ ...good, system: id === "tft" ? "dba" : "tft" }), "not a " + m.name + " sheet"],
+      [JSON.stringify({ ...good, id: "Bad Id" }), "its id is not 1 to 12 characters of a-z, 0-9 and -"],
+      [JSON.stringify({ ...good, name: "" }), "its name is not 1 to 24 characters"],
+      [JSON.stringify(without), field + " is not "],
+      [JSON.stringify({ ...good, [field]: typeof good[field] === "string" ? 1 : "x" }), field + " is not "],
+    ];
+    for (const [text, why] of cases) {
+      const r = d.sheet(text, { body: m.pack, version: 0 });
+      expect(typeof r, text).toBe("string");
+      expect(r as string, text).toContain(why);
+    }
   });
 });

@@ -36,11 +36,12 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * S-Ifni meets every board's budget in every flow (issue 12), and every system the Bangle.js 2's;
- * on the Bangle.js 1 the other systems' sheets and checks are still their desktop code (issue 13).
+ * on the Bangle.js 1 the other systems' checks are still their desktop code (issue 13): only
+ * DBA's Party (its sheets read with the small decoder) meets it.
  */
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
-  banglejs: LEGACY,
+  banglejs: LEGACY.filter((id) => id !== "dba/party"),
   banglejs2: [],
 };
 

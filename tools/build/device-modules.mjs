@@ -40,7 +40,7 @@ export function shellOnly() {
   };
 }
 
-/** Rules systems in menu order; S-Ifni runs on the device runtime, the others whole. */
+/** Rules systems in menu order; S-Ifni runs on the device runtime, the others are their desktop modules cut in entries (LEGACY_CHECKS). */
 export const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"];
 
 /** A system's name as its rules give it (`name: "..."` after `id: "<id>"`). */

@@ -5,20 +5,11 @@
 import { shown } from "../format/shown";
 import { isInt } from "../math/exact";
 import { isList } from "../validate";
+import { MAX_ID, isSheetId } from "./sheet-id";
 import { FieldSpec, Problem } from "./types";
 
-/** Sheet ids double as device file names: short, lower case, no spaces. */
-export const MAX_ID = 12;
+export { MAX_ID };
 export const MAX_NAME = 24;
-
-function isIdText(s: string): boolean {
-  if (s.length < 1 || s.length > MAX_ID) return false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return false;
-  }
-  return true;
-}
 
 /** Reads a dotted path ("stats.Strength") from an object; undefined when any step is missing. */
 export function getPath(o: unknown, path: string): unknown {
@@ -39,7 +30,7 @@ export function checkEnvelope(sheet: unknown, system: string, problems: Problem[
   }
   const s = sheet as { [k: string]: unknown };
   if (s.system !== system) problems.push({ path: "system", message: "must be \"" + system + "\", got " + shown(s.system) });
-  if (typeof s.id !== "string" || !isIdText(s.id)) {
+  if (typeof s.id !== "string" || !isSheetId(s.id)) {
     problems.push({ path: "id", message: "must be 1 to " + MAX_ID + " characters of a-z, 0-9 and -, got " + shown(s.id) });
   }
   if (typeof s.name !== "string" || s.name.length < 1 || s.name.length > MAX_NAME) {

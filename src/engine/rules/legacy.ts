@@ -13,7 +13,11 @@ import { RandomGenerator } from "../random/generator";
 import { selfTest } from "../selftest";
 import { choicesOf, findCheck, requireInputs } from "./inputs";
 import { DeviceRules } from "./device";
-import { CheckImpl, CheckSpec, InputContext, InputSpec, Inputs, RulesModule, SheetBase } from "./types";
+import { wordAt } from "../format/words";
+import { isList } from "../validate";
+import { MAX_NAME } from "./fields";
+import { MAX_ID, isSheetId } from "./sheet-id";
+import { CheckImpl, CheckSpec, InputContext, InputSpec, Inputs, Problem, RulesModule, SheetBase } from "./types";
 
 /** A pack as the legacy rules use it: its tables and the version it was sent as (0: built in). */
 export interface LegacyPack {
@@ -24,8 +28,53 @@ export interface LegacyPack {
 type Rules = DeviceRules<SheetBase, LegacyPack> & { builtinPack(): LegacyPack };
 type Ctx = InputContext<SheetBase, LegacyPack>;
 
-/** What the sheets' entry needs of a module: its checks as "id|label|menu" lines and the built-in pack besides. */
-export type LegacyParts<S extends SheetBase, P> = Pick<RulesModule<S, P>, "id" | "name" | "validatePack" | "validateSheet"> & { checks: string; builtin(): P };
+/**
+ * What the sheets' entry needs of a system: its id and name, its checks as "id|label|menu" lines,
+ * the fields every sheet has as "name:t" words (t: n a number, s text, a a list, o an object; the
+ * blank sheet's; tests/engine/legacy-rules.test.ts compares both with the module's).
+ */
+export interface LegacyParts {
+  id: string;
+  name: string;
+  checks: string;
+  shape: string;
+}
+
+/** The kinds of a shape's fields, as its messages name them. */
+const KINDS = "n a number|s text|a a list|o an object";
+
+/**
+ * A stored sheet as the device takes it, or why not. The home tools (flash.sh, the companion, the
+ * CLI) validate every field with reasons before they send one; the device checks what it reads
+ * with this small decoder: JSON, the system's, an id and a name as files are named, and each
+ * field of the shape of its kind. No pack is read, so no table is held to check a sheet.
+ */
+function readSheet(text: string, p: LegacyParts): SheetBase | string {
+  let x: unknown;
+  try {
+    x = JSON.parse(text);
+  } catch (e) {
+    return "not readable JSON";
+  }
+  if (typeof x !== "object" || x === null || isList(x)) return "not a character sheet";
+  const s = x as { [k: string]: unknown };
+  if (s.system !== p.id) return "not a " + p.name + " sheet";
+  if (typeof s.id !== "string" || !isSheetId(s.id)) return "its id is not 1 to " + MAX_ID + " characters of a-z, 0-9 and -";
+  if (typeof s.name !== "string" || s.name === "" || s.name.length > MAX_NAME) return "its name is not 1 to " + MAX_NAME + " characters";
+  const f = p.shape.split(" ");
+  for (let i = 0; i < f.length; i++) {
+    const t = f[i].charAt(f[i].length - 1);
+    const v = s[f[i].substring(0, f[i].length - 2)];
+    const ok = t === "n" ? typeof v === "number" : t === "s" ? typeof v === "string" : t === "a" ? isList(v) : typeof v === "object" && v !== null && !isList(v);
+    if (!ok) return f[i].substring(0, f[i].length - 2) + " is not " + wordAt(KINDS, "nsao".indexOf(t)).substring(2);
+  }
+  return s as unknown as SheetBase;
+}
+
+/** The tables of a stored pack are validated at home; the device checks its envelope, length and CRC. */
+const UNCHECKED = function (): Problem[] {
+  return [];
+};
 
 /** An input spec as a question (rules/questions.ts); its choices and condition are "<check>.<i>", spec i's own. */
 function questionOf(spec: InputSpec, ref: string): string {
@@ -88,8 +137,8 @@ export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Ru
   };
 }
 
-/** The check list, the sheets and the pack (the sheets' entry on the device). */
-export function legacySheets<S extends SheetBase, P>(p: LegacyParts<S, P>, crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "stored" | "pack" | "packVersion" | "builtinPack"> {
+/** The check list, the sheets and the pack, `builtin` the pack the rules carry (the sheets' entry on the device). */
+export function legacySheets<P>(p: LegacyParts, builtin: () => P, crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "stored" | "pack" | "packVersion" | "builtinPack"> {
   return {
     id: p.id,
     name: p.name,
@@ -99,21 +148,14 @@ export function legacySheets<S extends SheetBase, P>(p: LegacyParts<S, P>, crc: 
       for (let i = 0; i < rows.length; i++) out.push(rows[i].split("|"));
       return out;
     },
-    sheet: function (text, pack) {
-      let x: unknown;
-      try {
-        x = JSON.parse(text);
-      } catch (e) {
-        return "not readable JSON";
-      }
-      const problems = p.validateSheet(x, pack.body as P);
-      return problems.length > 0 ? problems[0].path + ": " + problems[0].message : (x as SheetBase);
+    sheet: function (text) {
+      return readSheet(text, p);
     },
     stored: function (sheet) {
       return JSON.stringify(sheet);
     },
     pack: function (text) {
-      const r = readStoredPack(text, [p], crc);
+      const r = readStoredPack(text, [{ id: p.id, validatePack: UNCHECKED }], crc);
       if (!r.pack) return (r.problems[0].path === "" ? "" : r.problems[0].path + ": ") + r.problems[0].message;
       return { value: { body: r.pack.body, version: r.pack.version } };
     },
@@ -121,7 +163,7 @@ export function legacySheets<S extends SheetBase, P>(p: LegacyParts<S, P>, crc: 
       return pack.version;
     },
     builtinPack: function () {
-      return { body: p.builtin(), version: 0 };
+      return { body: builtin(), version: 0 };
     },
   };
 }
@@ -138,6 +180,18 @@ export function legacyEdits<S extends SheetBase, P>(m: Pick<RulesModule<S, P>, "
   };
 }
 
+/** A sheet's fields but system, id and name, as LegacyParts' shape: "name:t" words. */
+export function sheetShape(sheet: SheetBase): string {
+  const out: string[] = [];
+  const s = sheet as unknown as { [k: string]: unknown };
+  for (const k in s) {
+    if (k === "system" || k === "id" || k === "name") continue;
+    const v = s[k];
+    out.push(k + ":" + (typeof v === "number" ? "n" : typeof v === "string" ? "s" : isList(v) ? "a" : "o"));
+  }
+  return out.join(" ");
+}
+
 /** A module's checks as the device lists them: "id|label|menu" lines. */
 export function checkRows(m: RulesModule): string {
   const out: string[] = [];
@@ -150,7 +204,13 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
   const q = questionMethods(function (check) {
     return findCheck(m.checks, check);
   });
-  const d = legacySheets({ id: m.id, name: m.name, validatePack: m.validatePack, validateSheet: m.validateSheet, checks: checkRows(m), builtin: () => m.pack }, crc);
+  const d = legacySheets(
+    { id: m.id, name: m.name, checks: checkRows(m), shape: sheetShape(m.blankSheet("x", "x")) },
+    function () {
+      return m.pack;
+    },
+    crc,
+  );
   const e = legacyEdits(m);
   return {
     id: d.id,

@@ -19,6 +19,7 @@
 import { MAX_EXACT } from "../../math/exact";
 import { CODES, Crc, FS, RS, US, codeWidth, levelAt, seal, sealed } from "./codes";
 import { packRow } from "./pack";
+import { isSheetId } from "../../rules/sheet-id";
 
 export const SHEET_TAG = "S2";
 export const F_ID = 1;
@@ -183,15 +184,6 @@ export function withWounds(s: Sheet, list: Wound[], crc: Crc): string {
 /** At most this many wounds on a sheet (the home validator's limit too). */
 export const MAX_WOUNDS = 16;
 
-function isId(t: string): boolean {
-  if (t.length < 1 || t.length > 12) return false;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) return false;
-  }
-  return true;
-}
-
 /**
  * Why a stored sheet cannot be used, or "": its form, its CRC (a cut or changed file), the
  * levels, the wounds, the condition, and armor and weapons the pack has. The home tools
@@ -202,7 +194,7 @@ export function sheetProblem(text: string, crc: Crc, pack: string): string {
   const s = fields(text);
   if (s.length !== FIELD_COUNT || s[0] !== SHEET_TAG) return "not an S-Ifni sheet in the device form";
   if (!sealed(text, FS, crc)) return "its checksum does not match: cut short or changed";
-  if (!isId(s[F_ID]) || s[F_NAME] === "") return "no id or name";
+  if (!isSheetId(s[F_ID]) || s[F_NAME] === "") return "no id or name";
   // the 25 stats, each readable, and nothing after them
   const t = s[F_STATS];
   let at = 0;

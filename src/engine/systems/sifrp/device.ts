@@ -4,18 +4,25 @@
  */
 import { legacyEdits, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./apply-effect";
-import { describe, validateSheet } from "./sheet";
-import { SIFRP_PACK, validatePack } from "./tables/pack";
+import { describe } from "./sheet";
+import { SIFRP_PACK } from "./tables/pack";
 
-/** The system, and its checks as the device lists them: "id|label|menu" (a test compares them with the module's). */
+/** The system, its checks as the device lists them ("id|label|menu") and the fields of its sheets (rules/legacy.ts LegacyParts; a test compares both with the module's). */
 export const SIFRP_DEVICE = {
   id: "sifrp",
   name: "A Song of Ice and Fire RPG",
   checks: "test|Ability test|roll\nattack|Attack|combat\nescape|Escape entangling|combat\nbreak|Break a grab|opposed",
+  shape: "abilities:o specialties:o armor:s weapons:a guard:s size:s damage:n status:a",
 };
 
 export function sifrpSheets(crc: (s: string) => number) {
-  return legacySheets({ id: SIFRP_DEVICE.id, name: SIFRP_DEVICE.name, checks: SIFRP_DEVICE.checks, validatePack: validatePack, validateSheet: validateSheet, builtin: () => SIFRP_PACK }, crc);
+  return legacySheets(
+    SIFRP_DEVICE,
+    function () {
+      return SIFRP_PACK;
+    },
+    crc,
+  );
 }
 
 export function sifrpEdits() {

@@ -4,20 +4,27 @@
  */
 import { legacyEdits, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./effects";
-import { PACK, validatePack } from "./pack";
-import { describe, validateSheet } from "./sheet";
+import { PACK } from "./pack";
+import { describe } from "./sheet";
 
-/** The system, and its checks as the device lists them: "id|label|menu" (a test compares them with the module's). */
+/** The system, its checks as the device lists them ("id|label|menu") and the fields of its sheets (rules/legacy.ts LegacyParts; a test compares both with the module's). */
 export const STRS_DEVICE = {
   id: "strs",
   name: "VDP STRS",
   checks:
     "attack|Attack|combat\nexchange|Melee exchange|combat\nsequence|Sequence|combat\nturn|Start of turn|combat\nspend|Spend charge|combat\n" +
     "gain|Gain charge|combat\nrest|After the fight|combat\nsimple|Simple skill check|roll\nopposed|Opposed skill check|opposed\nextended|Extended skill check|roll",
+  shape: "side:s type:s timing:n attacks:a defense:n shield:n armor:n threshold:n wounds:n eased:n charge:n attunement:n surge:n status:a skills:a notes:s",
 };
 
 export function strsSheets(crc: (s: string) => number) {
-  return legacySheets({ id: STRS_DEVICE.id, name: STRS_DEVICE.name, checks: STRS_DEVICE.checks, validatePack: validatePack, validateSheet: validateSheet, builtin: () => PACK }, crc);
+  return legacySheets(
+    STRS_DEVICE,
+    function () {
+      return PACK;
+    },
+    crc,
+  );
 }
 
 export function strsEdits() {

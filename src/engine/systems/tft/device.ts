@@ -5,10 +5,9 @@
 import { legacyEdits, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./effects";
 import { defaultPack } from "./pack";
-import { validatePack } from "./pack-check";
-import { describe, validateSheet } from "./sheet";
+import { describe } from "./sheet";
 
-/** The system, and its checks as the device lists them: "id|label|menu" (a test compares them with the module's). */
+/** The system, its checks as the device lists them ("id|label|menu") and the fields of its sheets (rules/legacy.ts LegacyParts; a test compares both with the module's). */
 export const TFT_DEVICE = {
   id: "tft",
   name: "TFT-hack",
@@ -16,10 +15,11 @@ export const TFT_DEVICE = {
     "check|Attribute roll|roll\nopposed|Opposed roll|opposed\nattack|Attack|combat\ndamage|Landed blow|combat\nclose|Move into hand-to-hand|combat\n" +
     "conscious|Stay conscious|combat\nconfusion|Confusion (head blow)|combat\nbind|Bind wounds|combat\nrecovery|Recovery roll|combat\n" +
     "rest|Restore blood|combat\nmove|Movement|roll\nlearn|Learning time|roll\nexperience|Earn experience|roll",
+  shape: "dx:n st:n wt:n skills:a abilities:a lacks:a armor:s helmet:n weapons:a hits:n fatigue:n open:n bound:n treated:n bloodLoss:n failed:n limbs:a status:a notes:s",
 };
 
 export function tftSheets(crc: (s: string) => number) {
-  return legacySheets({ id: TFT_DEVICE.id, name: TFT_DEVICE.name, checks: TFT_DEVICE.checks, validatePack: validatePack, validateSheet: validateSheet, builtin: defaultPack }, crc);
+  return legacySheets(TFT_DEVICE, defaultPack, crc);
 }
 
 export function tftEdits() {
