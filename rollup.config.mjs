@@ -46,11 +46,12 @@ const featureFiles = FEATURES.map((name) => ({
  */
 /**
  * How far a system file's functions move to their calls (tools/build/inline-once.mjs): FEW for
- * S-Ifni's entries; COLD for its odds ("o" + a check's code), whose inner loops' speed counts;
- * ONCE for the others (odds live in their one file).
+ * S-Ifni's entries; COLD for its odds ("o" + a check's code), whose inner loops' speed counts,
+ * and for the other systems' checks ("c" + an index: roll and odds in one file); FEW for their
+ * other entries.
  */
 function inlineFor(id, entry) {
-  if (id !== "sifni") return ONCE;
+  if (id !== "sifni") return entry.startsWith("c") ? COLD : FEW;
   return entry.startsWith("o") ? COLD : FEW;
 }
 

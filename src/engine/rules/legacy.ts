@@ -8,14 +8,14 @@
  * whole module. A question's source and condition are "<check>.<input index>": the shelf routes
  * them to their check's entry by the part before the dot (rules/entry-of.ts).
  */
+import { wordAt } from "../format/words";
 import { readStoredPack } from "../pack/stored";
 import { RandomGenerator } from "../random/generator";
 import { selfTest } from "../selftest";
-import { choicesOf, findCheck, requireInputs } from "./inputs";
-import { DeviceRules } from "./device";
-import { wordAt } from "../format/words";
 import { isList } from "../validate";
+import { DeviceRules } from "./device";
 import { MAX_NAME } from "./fields";
+import { choicesOf, findCheck, requireInputs } from "./inputs";
 import { MAX_ID, isSheetId } from "./sheet-id";
 import { CheckImpl, CheckSpec, InputContext, InputSpec, Inputs, Problem, RulesModule, SheetBase } from "./types";
 
@@ -63,10 +63,11 @@ function readSheet(text: string, p: LegacyParts): SheetBase | string {
   if (typeof s.name !== "string" || s.name === "" || s.name.length > MAX_NAME) return "its name is not 1 to " + MAX_NAME + " characters";
   const f = p.shape.split(" ");
   for (let i = 0; i < f.length; i++) {
+    const name = f[i].substring(0, f[i].length - 2);
     const t = f[i].charAt(f[i].length - 1);
-    const v = s[f[i].substring(0, f[i].length - 2)];
+    const v = s[name];
     const ok = t === "n" ? typeof v === "number" : t === "s" ? typeof v === "string" : t === "a" ? isList(v) : typeof v === "object" && v !== null && !isList(v);
-    if (!ok) return f[i].substring(0, f[i].length - 2) + " is not " + wordAt(KINDS, "nsao".indexOf(t)).substring(2);
+    if (!ok) return name + " is not " + wordAt(KINDS, "nsao".indexOf(t)).substring(2);
   }
   return s as unknown as SheetBase;
 }
