@@ -5,10 +5,10 @@
  * - A system's files (dist/systems/, CommonJS wrapped as espruino-output.mjs says): its main
  *   file sifni.sys.<id>.js exports as default the manifest of its entries (S-Ifni's:
  *   src/engine/sifni/entries.ts; the others': `legacyManifest`, their desktop module's code cut by
- *   src/engine/rules/legacy.ts): sifni.sys.<id>.<entry>.js each exports the function
- *   of the CRC giving some of its DeviceRules (src/engine/rules/device.ts), built alone (no chunks: a chunk shared by entries
- *   keeps every function any of them calls, where a file alone keeps only its own). The device
- *   evaluates one entry at a time.
+ *   src/engine/rules/legacy.ts): sifni.sys.<id>.<entry>.js each exports the function of the CRC
+ *   giving some of its DeviceRules (src/engine/rules/device.ts), built alone (no chunks: a chunk
+ *   shared by entries keeps every function any of them calls, where a file alone keeps only its
+ *   own). The device evaluates one entry at a time.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
@@ -171,7 +171,7 @@ function manifestEntries(path) {
 /**
  * The other systems' checks in the order they list them (src/engine/systems/<id>/device.ts), each
  * [id, the module under src/engine/systems/<id>, the export that is its CheckImpl]; check i is
- * the entry "c" + i (tests/device/rules-files.test.ts compares this with the modules).
+ * the entry "c" + i (tests/engine/legacy-rules.test.ts compares this with the modules).
  */
 export const LEGACY_CHECKS = {
   tft: [
