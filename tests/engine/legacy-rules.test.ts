@@ -128,7 +128,7 @@ describe("the legacy systems' sheets as the device reads them (the small decoder
       [JSON.stringify({ ...good, system: id === "tft" ? "dba" : "tft" }), "not a " + m.name + " sheet"],
       [JSON.stringify({ ...good, id: "Bad Id" }), "its id is not 1 to 12 characters of a-z, 0-9 and -"],
       [JSON.stringify({ ...good, name: "" }), "its name is not 1 to 24 characters"],
-      [JSON.stringify(without), field + " is not "],
+      [JSON.stringify(without), field + " is missing"],
       [JSON.stringify({ ...good, [field]: typeof good[field] === "string" ? 1 : "x" }), field + " is not "],
     ];
     for (const [text, why] of cases) {

@@ -67,7 +67,7 @@ function readSheet(text: string, p: LegacyParts): SheetBase | string {
     const t = f[i].charAt(f[i].length - 1);
     const v = s[name];
     const ok = t === "n" ? typeof v === "number" : t === "s" ? typeof v === "string" : t === "a" ? isList(v) : typeof v === "object" && v !== null && !isList(v);
-    if (!ok) return name + " is not " + wordAt(KINDS, "nsao".indexOf(t)).substring(2);
+    if (!ok) return name + (v === undefined ? " is missing" : " is not " + wordAt(KINDS, "nsao".indexOf(t)).substring(2));
   }
   return s as unknown as SheetBase;
 }
