@@ -41,11 +41,12 @@ async function staged(bin: string, id: string, pack: string): Promise<string> {
   try {
     writeFileSync(join(tmp, "pack"), pack, "latin1");
     writeFileSync(join(tmp, "journal"), JSON.stringify({ [STAGED_PACK]: hex8(crc32(pack)) }));
-    const files = boardFiles(board).files.concat([
+    const files = boardFiles(board, undefined, ["sifni"]).files.concat([
       { name: STAGED_PACK, path: join(tmp, "pack") },
       { name: UPDATE_JOURNAL, path: join(tmp, "journal") },
     ]);
-    // RAM is what is measured here: Pixl.js's app does not fit its Storage yet (docs/device.md)
+    // RAM is what is measured here: Pixl.js's app does not fit its Storage yet (docs/device.md);
+    // S-Ifni's files alone, the interpreter's Storage (1 MB) being less than the Bangles' files
     const inst = await install(bin, { ...board, storage: { ...board.storage, bytes: 1 << 20 } }, files);
     expect(inst.problems).toEqual([]);
     return inst.dir;

@@ -29,7 +29,7 @@ function run(env: Record<string, string>, ...args: string[]) {
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** A copy of dist/systems with one file's text passed through `edit`: a system's main file, or one of its entries ("sifrp.c0"). */
+/** A copy of dist/systems with one file's text passed through `edit`: a system's main file, or one of its entries ("sifrp.r0"). */
 function systemsWith(id: string, edit: (text: string) => string): string {
   const d = mkdtempSync(join(tmpdir(), "sifni-crosscheck-files-"));
   dirs.push(d);
@@ -74,8 +74,8 @@ describe("tools/device-check/crosscheck.mjs", () => {
   });
 
   test("an outcome changed in a system file is a mismatch by default, not with --engine", () => {
-    // sifrp's ability test (its entry c0): table: n.degrees > 0 ? "SUCCESS" : "FAILURE"
-    const d = systemsWith("sifrp.c0", (t) => t.replace(/"SUCCESS"/g, '"SUCCES"'));
+    // sifrp's ability test (its roll's entry r0): table: n.degrees > 0 ? "SUCCESS" : "FAILURE"
+    const d = systemsWith("sifrp.r0", (t) => t.replace(/"SUCCESS"/g, '"SUCCES"'));
     const r = run({ ESPRUINO_BIN: fake }, "--system", "sifrp", "--quick", "--files-dir", d);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/MISMATCH sifrp \w+ \{/);

@@ -12,6 +12,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
+import { checkMethod } from "./check-method.mjs";
 
 const ROOT = resolve(".");
 
@@ -215,14 +216,15 @@ export const LEGACY_CHECKS = {
 
 /**
  * Another system's manifest (as S-Ifni's, src/engine/sifni/entries.ts): the check list, sheets
- * and pack in "d", Inspect and effects in "de", the self-test in "t", and every method of check
- * i in "c" + i (its questions by the check's id, its choices and conditions by their source,
- * "<check>.<i>": rules/legacy.ts).
+ * and pack in "d", Inspect and effects in "de", the self-test in "t", check i's questions (by
+ * the check's id), their choices and conditions (by their source, "<check>.<i>") and its odds in
+ * "c" + i, its roll in "r" + i (rules/legacy.ts).
  */
 export function legacyManifest(id) {
   const words = ["checkList:d", "sheet:d", "stored:d", "pack:d", "packVersion:d", "builtinPack:d", "inspect:de", "apply:de", "selfTest:t"];
   LEGACY_CHECKS[id].forEach(([check], i) => {
-    for (const m of ["questions", "choices", "holds", "resolve", "odds"]) words.push(m + "." + check + ":c" + i);
+    for (const m of ["questions", "choices", "holds", "odds"]) words.push(m + "." + check + ":c" + i);
+    words.push("resolve." + check + ":r" + i);
   });
   return " " + words.join(" ") + " ";
 }
@@ -235,17 +237,18 @@ function legacyEntrySource(id, entry, path) {
   if (entry === "de") return `import { ${id}Edits } from ${dev};\nexport default ${id}Edits;\n`;
   if (entry === "t") return `import { sifniSelfTest } from ${path("src/engine/sifni/rules-t.ts")};\nexport default sifniSelfTest;\n`;
   const [, file, name] = LEGACY_CHECKS[id][parseInt(entry.substring(1), 10)];
+  const wrap = entry.charAt(0) === "r" ? "legacyResolve" : "legacyAsk";
   return (
-    `import { legacyCheck } from ${path("src/engine/rules/legacy.ts")};\n` +
+    `import { ${wrap} } from ${path("src/engine/rules/legacy.ts")};\n` +
     `import { ${name} } from ${path(`src/engine/systems/${id}/${file}`)};\n` +
-    `export default function () { return legacyCheck(${name}); }\n`
+    `export default function () { return ${wrap}(${name}); }\n`
   );
 }
 
 /**
  * A system's files, each built alone (so each holds only the functions it calls, copies of
  * what others share included): [{file name, entry ("" for the main file), rollup input, virtual
- * module plugin}]: the manifest and its entries.
+ * module plugin, plugins after the others (`after`)}]: the manifest and its entries.
  */
 export function systemBuilds(id) {
   const path = (p) => JSON.stringify(resolve(ROOT, p));
@@ -256,8 +259,13 @@ export function systemBuilds(id) {
     plugin: virtualModules("sifni-system-modules", { "sifni:entry": source }),
   });
   if (id !== "sifni") {
-    const entries = ["", "d", "de", "t", ...LEGACY_CHECKS[id].map((_c, i) => "c" + i)];
-    return entries.map((entry) => build(entry, legacyEntrySource(id, entry, path)));
+    const entries = ["", "d", "de", "t", ...LEGACY_CHECKS[id].flatMap((_c, i) => ["c" + i, "r" + i])];
+    return entries.map((entry) => {
+      const b = build(entry, legacyEntrySource(id, entry, path));
+      // a check's entries: each without the other's method (check-method.mjs)
+      if (/^[cr]\d/.test(entry)) b.after = [checkMethod(resolve(ROOT, `src/engine/systems/${id}`) + "/", entry.charAt(0) === "r" ? "odds" : "resolve")];
+      return b;
+    });
   }
   return ["", ...manifestEntries(path)].map((entry) => build(entry, sifniEntrySource(entry, path)));
 }

@@ -1,12 +1,12 @@
 /**
- * A board's device flows in its interpreter: install the board's built files once, boot once
- * (the first boot writes the demo parties), then every flow from a copy of that Storage, a few
- * side by side. Each flow's figures: the app's JsVars at boot and at its deepest step, the free
+ * A board's device flows in its interpreter: install the board's built files (its app, features
+ * and S-Ifni, with the system the flows use), boot once (the first boot writes the demo
+ * parties), then every flow of that system from a copy of that Storage, a few side by side. Each flow's figures: the app's JsVars at boot and at its deepest step, the free
  * JsVars there (as the board would have them, the harness's own taken out) and which step it was.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { cloneStorage, emptyUsage, install, removeStorage, run } from "./harness.mjs";
+import { cloneStorage, emptyUsage, footprint, install, removeStorage, run } from "./harness.mjs";
 import { flowsFor, hwRandOf, keysOn } from "./flows.mjs";
 import { ROOT } from "./interpreters.mjs";
 
@@ -19,21 +19,30 @@ export function loadBoard(id) {
 
 /**
  * The files the App Loader installs for the board: its app and the files beside it (the rules
- * systems' files, default packs and demo parties: src/device/protocol.ts isInstallFile).
+ * systems' files, default packs and demo parties: src/device/protocol.ts isInstallFile). With
+ * `keep` (system ids), only those systems' files beside the app and its features: the
+ * interpreter's Storage is 1 MB (../shared/espruino/README.md) and the Bangles' files are more.
  */
-export function boardFiles(board, dist = join(ROOT, "dist", board.id)) {
+export function boardFiles(board, dist = join(ROOT, "dist", board.id), keep = null) {
   const app = join(dist, "sifni.app.js");
   if (!existsSync(app)) throw new Error(`${app} is missing: run npm run build`);
   const files = [{ name: board.storage.appFile, path: app }];
   const systems = [];
   for (const n of readdirSync(dist).sort()) {
     if (!/^sifni\.(sys\.[a-z0-9]+(\.[A-Za-z0-9_-]+)?\.js|dp?\.[a-z0-9]+|f\.[a-z0-9]+\.js)$/.test(n)) continue;
+    const of = /^sifni\.(?:sys|dp?)\.([a-z0-9]+)/.exec(n);
+    if (of && !systems.includes(of[1])) systems.push(of[1]);
+    if (of && keep && !keep.includes(of[1])) continue;
     files.push({ name: n, path: join(dist, n) });
-    const m = /^sifni\.sys\.([a-z0-9]+)[.]/.exec(n);
-    if (m && !systems.includes(m[1])) systems.push(m[1]);
   }
   systems.sort((a, b) => SYSTEM_ORDER.indexOf(a) - SYSTEM_ORDER.indexOf(b));
   return { files, systems };
+}
+
+/** The rules system a flow uses: its id's first part ("sifrp/roll"), else S-Ifni (the app's first). */
+function systemOf(flow, systems) {
+  const first = flow.id.split("/")[0];
+  return systems.includes(first) ? first : SYSTEM_ORDER[0];
 }
 
 /** The figures of a flow's runs, in the board's terms (see harness.mjs). */
@@ -162,22 +171,31 @@ export async function runBoard(bin, boardId, { only = null, jobs = 2, budget = u
   const board = loadBoard(boardId);
   const { files, systems } = boardFiles(board);
   const empty = await emptyUsage(bin);
-  const inst = await install(bin, board, files);
-  const image = {
-    booted: inst.dir,
-    fresh: () => cloneStorage(inst.dir),
-  };
-  try {
-    if (inst.problems.length) throw new Error(`install on ${boardId}: ${inst.problems.join("; ")}`);
-    // the Storage every other flow starts from: installed, then booted once (first boot)
-    const fresh = cloneStorage(inst.dir);
-    const first = await run(bin, inst.dir, board, [], { hwrand: hwRandOf(1, 8) });
-    image.fresh = () => cloneStorage(fresh);
-    const flows = flowsFor(systems).filter((f) => !only || new RegExp(only).test(f.id));
-    const results = await pool(flows, jobs, async (f) => underHog(bin, board, image, f, empty, await runFlow(bin, board, image, f, empty), { budget, exact }));
-    removeStorage(fresh);
-    return { board: boardId, bin, systems, empty, install: { fits: inst.fits, appBytes: inst.appBytes, capacity: inst.capacity, stats: inst.stats }, firstBootProblems: first.problems, flows: results };
-  } finally {
-    removeStorage(inst.dir);
+  const flows = flowsFor(systems).filter((f) => !only || new RegExp(only).test(f.id));
+  // the board's Storage as the App Loader fills it, all of its files
+  const appBytes = files.reduce((n, f) => n + footprint(statSync(f.path).size), 0);
+  const results = new Array(flows.length);
+  let stats = null;
+  let firstBootProblems = [];
+  // each system's flows on the app with S-Ifni (the system it starts with) and that system
+  for (const system of systems) {
+    const group = flows.map((f, i) => [f, i]).filter(([f]) => systemOf(f, systems) === system);
+    if (group.length === 0) continue;
+    const inst = await install(bin, board, boardFiles(board, undefined, [SYSTEM_ORDER[0], system]).files);
+    try {
+      if (inst.problems.length) throw new Error(`install on ${boardId}: ${inst.problems.join("; ")}`);
+      stats = stats || inst.stats;
+      // the Storage every flow starts from: installed, then booted once (first boot)
+      const fresh = cloneStorage(inst.dir);
+      const first = await run(bin, inst.dir, board, [], { hwrand: hwRandOf(1, 8) });
+      firstBootProblems = firstBootProblems.concat(first.problems);
+      const image = { booted: inst.dir, fresh: () => cloneStorage(fresh) };
+      const done = await pool(group, jobs, async ([f]) => underHog(bin, board, image, f, empty, await runFlow(bin, board, image, f, empty), { budget, exact }));
+      group.forEach(([, i], j) => (results[i] = done[j]));
+      removeStorage(fresh);
+    } finally {
+      removeStorage(inst.dir);
+    }
   }
+  return { board: boardId, bin, systems, empty, install: { fits: appBytes <= board.storage.bytes, appBytes, capacity: board.storage.bytes, stats }, firstBootProblems, flows: results };
 }

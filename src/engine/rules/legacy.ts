@@ -3,10 +3,11 @@
  * runtime yet (TFT-hack, SIFRP, Dodge-Block-Armor, VDP STRS: issue 13). Their sheets are JSON
  * files and their pack the stored envelope (pack/stored.ts). On the device each comes in entries
  * (tools/build/device-modules.mjs, like S-Ifni's): the check list, sheets and pack (`legacySheets`),
- * Inspect and the effects (`legacyEdits`), and each check alone (`legacyCheck`: its questions,
- * their choices and conditions, its roll and its odds), so a roll holds one check's code, not the
- * whole module. A question's source and condition are "<check>.<input index>": the shelf routes
- * them to their check's entry by the part before the dot (rules/entry-of.ts).
+ * Inspect and the effects (`legacyEdits`), and each check in two: its questions, their choices
+ * and conditions and its odds (`legacyAsk`), and its roll (`legacyResolve`), so a key holds one
+ * check's code, not the whole module. A question's source and condition are
+ * "<check>.<input index>": the shelf routes them to their check's entry by the part before the
+ * dot (rules/entry-of.ts).
  */
 import { wordAt } from "../format/words";
 import { readStoredPack } from "../pack/stored";
@@ -17,7 +18,7 @@ import { DeviceRules } from "./device";
 import { MAX_NAME } from "./fields";
 import { choicesOf, findCheck, requireInputs } from "./inputs";
 import { MAX_ID, isSheetId } from "./sheet-id";
-import { CheckImpl, CheckSpec, InputContext, InputSpec, Inputs, Problem, RulesModule, SheetBase } from "./types";
+import { CheckImpl, CheckSpec, Choice, InputContext, InputSpec, Inputs, Problem, RulesModule, SheetBase } from "./types";
 
 /** A pack as the legacy rules use it: its tables and the version it was sent as (0: built in). */
 export interface LegacyPack {
@@ -97,45 +98,66 @@ function bodyOf(c: Ctx): InputContext {
   return { inputs: c.inputs, party: c.party, pack: c.pack.body };
 }
 
-/** The questions, choices and conditions of the checks `specOf` finds by id. */
-function questionMethods(specOf: (check: string) => CheckSpec): Pick<Rules, "questions" | "choices" | "holds"> {
-  function inputAt(ref: string): InputSpec {
-    const dot = ref.indexOf(".");
-    return specOf(ref.substring(0, dot)).inputs[parseInt(ref.substring(dot + 1), 10)];
-  }
-  return {
-    questions: function (check) {
-      const specs = specOf(check).inputs;
-      const out: string[] = [];
-      for (let i = 0; i < specs.length; i++) out.push(questionOf(specs[i], check + "." + i));
-      return out;
-    },
-    choices: function (source, c) {
-      return choicesOf(inputAt(source), bodyOf(c));
-    },
-    holds: function (cond, c) {
-      const w = inputAt(cond).when;
-      return !w || w(bodyOf(c));
-    },
-  };
+/** Input i of a check's spec, by its reference "<check>.<i>". */
+function inputAt(spec: CheckSpec, ref: string): InputSpec {
+  return spec.inputs[parseInt(ref.substring(ref.indexOf(".") + 1), 10)];
 }
 
-/** One check's methods (a check's entry on the device): its questions, their choices and conditions, its roll and odds. */
-export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds" | "resolve" | "odds"> {
-  const q = questionMethods(function () {
-    return c.spec as unknown as CheckSpec;
-  });
+/*
+ * A check's questions, the choices of one and whether one applies. Functions of the spec, not
+ * closures made per check: each function the device holds costs it JsVars.
+ */
+function questionsOf(spec: CheckSpec, check: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < spec.inputs.length; i++) out.push(questionOf(spec.inputs[i], check + "." + i));
+  return out;
+}
+
+function choicesAt(spec: CheckSpec, source: string, c: Ctx): Choice[] {
+  return choicesOf(inputAt(spec, source), bodyOf(c));
+}
+
+function holdsAt(spec: CheckSpec, cond: string, c: Ctx): boolean {
+  const w = inputAt(spec, cond).when;
+  return !w || w(bodyOf(c));
+}
+
+/**
+ * One check's questions, their choices and conditions, and its odds: the check's entry "c" + i
+ * on the device. Its roll is the entry "r" + i (`legacyResolve`): each file is built without the
+ * other's code (tools/build/check-method.mjs), so a key holds only what it runs.
+ */
+export function legacyAsk<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds" | "odds"> {
+  const spec = c.spec as unknown as CheckSpec;
   return {
-    questions: q.questions,
-    choices: q.choices,
-    holds: q.holds,
-    resolve: function (_check: string, inputs: Inputs, party: SheetBase[], pack: LegacyPack, rng: RandomGenerator) {
-      return c.resolve(requireInputs(c.spec, inputs, party as S[], pack.body as P), party as S[], pack.body as P, rng);
+    questions: function (check) {
+      return questionsOf(spec, check);
+    },
+    choices: function (source, ctx) {
+      return choicesAt(spec, source, ctx);
+    },
+    holds: function (cond, ctx) {
+      return holdsAt(spec, cond, ctx);
     },
     odds: function (_check: string, inputs: Inputs, party: SheetBase[], pack: LegacyPack) {
       return c.odds(requireInputs(c.spec, inputs, party as S[], pack.body as P), party as S[], pack.body as P);
     },
   };
+}
+
+/** One check's roll (its entry "r" + i on the device). */
+export function legacyResolve<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "resolve"> {
+  return {
+    resolve: function (_check: string, inputs: Inputs, party: SheetBase[], pack: LegacyPack, rng: RandomGenerator) {
+      return c.resolve(requireInputs(c.spec, inputs, party as S[], pack.body as P), party as S[], pack.body as P, rng);
+    },
+  };
+}
+
+/** Both entries of one check together (the tests' view of them). */
+export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds" | "resolve" | "odds"> {
+  const a = legacyAsk(c);
+  return { questions: a.questions, choices: a.choices, holds: a.holds, odds: a.odds, resolve: legacyResolve(c).resolve };
 }
 
 /** The check list, the sheets and the pack, `builtin` the pack the rules carry (the sheets' entry on the device). */
@@ -202,9 +224,10 @@ export function checkRows(m: RulesModule): string {
 
 /** A whole module as DeviceRules (the desktop's and the tests' view of what the entries give on the device). */
 export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
-  const q = questionMethods(function (check) {
-    return findCheck(m.checks, check);
-  });
+  function specOf(ref: string): CheckSpec {
+    const dot = ref.indexOf(".");
+    return findCheck(m.checks, dot < 0 ? ref : ref.substring(0, dot));
+  }
   const d = legacySheets(
     { id: m.id, name: m.name, checks: checkRows(m), shape: sheetShape(m.blankSheet("x", "x")) },
     function () {
@@ -217,9 +240,15 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
     id: d.id,
     name: d.name,
     checkList: d.checkList,
-    questions: q.questions,
-    choices: q.choices,
-    holds: q.holds,
+    questions: function (check) {
+      return questionsOf(specOf(check), check);
+    },
+    choices: function (source, c) {
+      return choicesAt(specOf(source), source, c);
+    },
+    holds: function (cond, c) {
+      return holdsAt(specOf(cond), cond, c);
+    },
     resolve: function (check, inputs, party, pack, rng) {
       return m.resolve(check, inputs, party, pack.body, rng);
     },
