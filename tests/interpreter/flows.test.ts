@@ -37,10 +37,10 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * S-Ifni meets every board's budget in every flow (issue 12), and every system the Bangle.js 2's;
  * on the Bangle.js 1 the other systems' checks are still their desktop code (issue 13): DBA's
- * Party (its sheets read with the small decoder) and SIFRP's ability test and its odds (a check's
- * roll and odds in entries of their own) meet it.
+ * Party (its sheets read with the small decoder) and SIFRP's ability test, its odds and Break a
+ * grab (a check's questions, odds and roll in entries of their own) meet it.
  */
-const MET_ON_BANGLEJS = ["dba/party", "sifrp/roll", "sifrp/odds"];
+const MET_ON_BANGLEJS = ["dba/party", "sifrp/roll", "sifrp/odds", "sifrp/opposed"];
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
   banglejs: LEGACY.filter((id) => !MET_ON_BANGLEJS.includes(id)),

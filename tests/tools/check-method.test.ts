@@ -16,27 +16,29 @@ const hook: Hook = {
   },
 };
 
-function run(drop: "resolve" | "odds", code: string, id = DIR + "check.js"): string | null {
+function run(drop: ("resolve" | "odds")[], code: string, id = DIR + "check.js"): string | null {
   const r = checkMethod(DIR, drop).transform.call(hook, code, id);
   return r === null ? null : r.code;
 }
 
 describe("one method of a check per file", () => {
-  test("the roll's file has no odds, the odds' file no roll; other objects stay", () => {
-    expect(run("odds", CHECK)).toBe(CHECK.replace("odds: oddsOf", "odds: null"));
-    expect(run("resolve", CHECK)).toBe(CHECK.replace("resolve: function (i) { return roll(i); }", "resolve: null"));
+  test("the roll's file has no odds, the odds' file no roll, the questions' neither; other objects stay", () => {
+    const noRoll = CHECK.replace("resolve: function (i) { return roll(i); }", "resolve: null");
+    expect(run(["odds"], CHECK)).toBe(CHECK.replace("odds: oddsOf", "odds: null"));
+    expect(run(["resolve"], CHECK)).toBe(noRoll);
+    expect(run(["resolve", "odds"], CHECK)).toBe(noRoll.replace("odds: oddsOf", "odds: null"));
   });
 
   test("every check object of a module, as a factory writes them too", () => {
     const code = "function make(id) { return { spec: { id: id }, resolve: r, odds: function () { return o(id); } }; }\nexport const a = make('a');\nexport const b = { spec: s, odds: q, resolve: t };\n";
-    expect(run("odds", code)).toBe(code.replace("odds: function () { return o(id); }", "odds: null").replace("odds: q", "odds: null"));
+    expect(run(["odds"], code)).toBe(code.replace("odds: function () { return o(id); }", "odds: null").replace("odds: q", "odds: null"));
   });
 
   test("modules of other folders are left as they are", () => {
-    expect(run("odds", CHECK, "/p/src/engine/rules/legacy.js")).toBeNull();
+    expect(run(["odds"], CHECK, "/p/src/engine/rules/legacy.js")).toBeNull();
   });
 
   test("a method written in shorthand cannot be left out, and says so", () => {
-    expect(() => run("odds", "export const c = { spec: s, resolve: r, odds(i) { return i; } };")).toThrow(/odds must be written "odds: \.\.\."/);
+    expect(() => run(["odds"], "export const c = { spec: s, resolve: r, odds(i) { return i; } };")).toThrow(/odds must be written "odds: \.\.\."/);
   });
 });

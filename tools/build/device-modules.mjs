@@ -217,14 +217,14 @@ export const LEGACY_CHECKS = {
 /**
  * Another system's manifest (as S-Ifni's, src/engine/sifni/entries.ts): the check list, sheets
  * and pack in "d", Inspect and effects in "de", the self-test in "t", check i's questions (by
- * the check's id), their choices and conditions (by their source, "<check>.<i>") and its odds in
- * "c" + i, its roll in "r" + i (rules/legacy.ts).
+ * the check's id), their choices and conditions (by their source, "<check>.<i>") in "c" + i, its
+ * odds in "o" + i, its roll in "r" + i (rules/legacy.ts).
  */
 export function legacyManifest(id) {
   const words = ["checkList:d", "sheet:d", "stored:d", "pack:d", "packVersion:d", "builtinPack:d", "inspect:de", "apply:de", "selfTest:t"];
   LEGACY_CHECKS[id].forEach(([check], i) => {
-    for (const m of ["questions", "choices", "holds", "odds"]) words.push(m + "." + check + ":c" + i);
-    words.push("resolve." + check + ":r" + i);
+    for (const m of ["questions", "choices", "holds"]) words.push(m + "." + check + ":c" + i);
+    words.push("odds." + check + ":o" + i, "resolve." + check + ":r" + i);
   });
   return " " + words.join(" ") + " ";
 }
@@ -237,7 +237,7 @@ function legacyEntrySource(id, entry, path) {
   if (entry === "de") return `import { ${id}Edits } from ${dev};\nexport default ${id}Edits;\n`;
   if (entry === "t") return `import { sifniSelfTest } from ${path("src/engine/sifni/rules-t.ts")};\nexport default sifniSelfTest;\n`;
   const [, file, name] = LEGACY_CHECKS[id][parseInt(entry.substring(1), 10)];
-  const wrap = entry.charAt(0) === "r" ? "legacyResolve" : "legacyAsk";
+  const wrap = { c: "legacyAsk", o: "legacyOdds", r: "legacyResolve" }[entry.charAt(0)];
   return (
     `import { ${wrap} } from ${path("src/engine/rules/legacy.ts")};\n` +
     `import { ${name} } from ${path(`src/engine/systems/${id}/${file}`)};\n` +
@@ -259,11 +259,12 @@ export function systemBuilds(id) {
     plugin: virtualModules("sifni-system-modules", { "sifni:entry": source }),
   });
   if (id !== "sifni") {
-    const entries = ["", "d", "de", "t", ...LEGACY_CHECKS[id].flatMap((_c, i) => ["c" + i, "r" + i])];
+    const entries = ["", "d", "de", "t", ...LEGACY_CHECKS[id].flatMap((_c, i) => ["c" + i, "o" + i, "r" + i])];
     return entries.map((entry) => {
       const b = build(entry, legacyEntrySource(id, entry, path));
       // a check's entries: each without the other's method (check-method.mjs)
-      if (/^[cr]\d/.test(entry)) b.after = [checkMethod(resolve(ROOT, `src/engine/systems/${id}`) + "/", entry.charAt(0) === "r" ? "odds" : "resolve")];
+      const drop = { c: ["resolve", "odds"], o: ["resolve"], r: ["odds"] }[entry.charAt(0)];
+      if (/^[cor]\d/.test(entry)) b.after = [checkMethod(resolve(ROOT, `src/engine/systems/${id}`) + "/", drop)];
       return b;
     });
   }

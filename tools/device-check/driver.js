@@ -74,6 +74,10 @@ function xcError(e) {
 // read gives the flash string as on the device.
 var XC_FILES = null;
 var XC_STORED = [];
+// The entry whose built-in pack the held system reads: its strings are literals read from that
+// file's flash, which stays in Storage on the device while the system is up, so it is never
+// erased here to make room (erased, the pack's strings read as null).
+var XC_PINNED = "";
 function xcStorage() {
   var kept = {};
   XC_FILES = DATA.files;
@@ -103,6 +107,7 @@ function xcPut(id) {
   var S = require("Storage"), i;
   for (i = 0; i < XC_STORED.length; i++) S.erase(XC_STORED[i]);
   XC_STORED = [];
+  XC_PINNED = "";
   xcPutFile(xcFileName(id));
 }
 // A file of the held system in Storage: S-Ifni's entries, one for each check's resolve and odds,
@@ -120,9 +125,12 @@ function xcPutEntry(name) {
   try {
     xcPutFile(name);
   } catch (e) {
-    // Storage is full: the other entries erased (the main file stays), then this one
-    for (i = XC_STORED.length - 1; i > 0; i--) S.erase(XC_STORED[i]);
-    XC_STORED.splice(1);
+    // Storage is full: the other entries erased (the main file and the pack's entry stay), then this one
+    for (i = XC_STORED.length - 1; i > 0; i--) {
+      if (XC_STORED[i] === XC_PINNED) continue;
+      S.erase(XC_STORED[i]);
+      XC_STORED.splice(i, 1);
+    }
     S.compact();
     xcPutFile(name);
   }
@@ -225,6 +233,7 @@ function xcFile(id) {
   } else {
     if (r.manifest === "" ? typeof r.methods.builtinPack !== "function" : xcEntryOf(r.manifest, "builtinPack", "") === "") throw new Error(id + " has no stored pack and no built-in one");
     r.pack = xcCall("builtinPack", []);
+    if (r.manifest !== "") XC_PINNED = xcFileName(id, xcEntryOf(r.manifest, "builtinPack", ""));
   }
   // the party, read once as the device reads it when it lists the party
   r.party = xcParty(r);

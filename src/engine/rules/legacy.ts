@@ -3,9 +3,9 @@
  * runtime yet (TFT-hack, SIFRP, Dodge-Block-Armor, VDP STRS: issue 13). Their sheets are JSON
  * files and their pack the stored envelope (pack/stored.ts). On the device each comes in entries
  * (tools/build/device-modules.mjs, like S-Ifni's): the check list, sheets and pack (`legacySheets`),
- * Inspect and the effects (`legacyEdits`), and each check in two: its questions, their choices
- * and conditions and its odds (`legacyAsk`), and its roll (`legacyResolve`), so a key holds one
- * check's code, not the whole module. A question's source and condition are
+ * Inspect and the effects (`legacyEdits`), and each check in three: its questions, their
+ * choices and conditions (`legacyAsk`), its odds (`legacyOdds`) and its roll (`legacyResolve`),
+ * so a key holds one check's code for what it does, not the whole module. A question's source and condition are
  * "<check>.<input index>": the shelf routes them to their check's entry by the part before the
  * dot (rules/entry-of.ts).
  */
@@ -123,11 +123,11 @@ function holdsAt(spec: CheckSpec, cond: string, c: Ctx): boolean {
 }
 
 /**
- * One check's questions, their choices and conditions, and its odds: the check's entry "c" + i
- * on the device. Its roll is the entry "r" + i (`legacyResolve`): each file is built without the
- * other's code (tools/build/check-method.mjs), so a key holds only what it runs.
+ * One check's questions, their choices and conditions: the check's entry "c" + i on the device.
+ * Its odds are the entry "o" + i (`legacyOdds`), its roll "r" + i (`legacyResolve`): each file is
+ * built without the others' code (tools/build/check-method.mjs), so a key holds only what it runs.
  */
-export function legacyAsk<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds" | "odds"> {
+export function legacyAsk<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds"> {
   const spec = c.spec as unknown as CheckSpec;
   return {
     questions: function (check) {
@@ -139,6 +139,12 @@ export function legacyAsk<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rule
     holds: function (cond, ctx) {
       return holdsAt(spec, cond, ctx);
     },
+  };
+}
+
+/** One check's odds (its entry "o" + i on the device). */
+export function legacyOdds<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "odds"> {
+  return {
     odds: function (_check: string, inputs: Inputs, party: SheetBase[], pack: LegacyPack) {
       return c.odds(requireInputs(c.spec, inputs, party as S[], pack.body as P), party as S[], pack.body as P);
     },
@@ -154,10 +160,10 @@ export function legacyResolve<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<
   };
 }
 
-/** Both entries of one check together (the tests' view of them). */
+/** The three entries of one check together (the tests' view of them). */
 export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds" | "resolve" | "odds"> {
   const a = legacyAsk(c);
-  return { questions: a.questions, choices: a.choices, holds: a.holds, odds: a.odds, resolve: legacyResolve(c).resolve };
+  return { questions: a.questions, choices: a.choices, holds: a.holds, odds: legacyOdds(c).odds, resolve: legacyResolve(c).resolve };
 }
 
 /** The check list, the sheets and the pack, `builtin` the pack the rules carry (the sheets' entry on the device). */
