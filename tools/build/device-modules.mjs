@@ -262,7 +262,7 @@ export function systemBuilds(id) {
     const entries = ["", "d", "de", "t", ...LEGACY_CHECKS[id].flatMap((_c, i) => ["c" + i, "o" + i, "r" + i])];
     return entries.map((entry) => {
       const b = build(entry, legacyEntrySource(id, entry, path));
-      // a check's entries: each without the other's method (check-method.mjs)
+      // a check's entries: each without the methods it does not give (check-method.mjs)
       const drop = { c: ["resolve", "odds"], o: ["resolve"], r: ["odds"] }[entry.charAt(0)];
       if (/^[cor]\d/.test(entry)) b.after = [checkMethod(resolve(ROOT, `src/engine/systems/${id}`) + "/", drop)];
       return b;

@@ -5,9 +5,9 @@
  * (tools/build/device-modules.mjs, like S-Ifni's): the check list, sheets and pack (`legacySheets`),
  * Inspect and the effects (`legacyEdits`), and each check in three: its questions, their
  * choices and conditions (`legacyAsk`), its odds (`legacyOdds`) and its roll (`legacyResolve`),
- * so a key holds one check's code for what it does, not the whole module. A question's source and condition are
- * "<check>.<input index>": the shelf routes them to their check's entry by the part before the
- * dot (rules/entry-of.ts).
+ * so a key holds the code of one check's one task, not the whole module. A question's source and
+ * condition are "<check>.<input index>": the shelf routes them to their check's entry by the part
+ * before the dot (rules/entry-of.ts).
  */
 import { wordAt } from "../format/words";
 import { readStoredPack } from "../pack/stored";
