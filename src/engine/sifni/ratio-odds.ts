@@ -5,9 +5,9 @@
  * 0.005). Combat turns the damage bands into such ratios (combat/damage.ts, bandRatios).
  *
  * Two passes over one grid, in memory of one array of its boundary count:
- * 1. The grouped walk of walk.ts over the defense's hundredths (the grid of oddsPair, with the
- *    defense's floor as one more pile-up point and the attack compared at x + shift) gives
- *    P(hit), P(deadlock) and P(miss) exactly as oddsPair would, and keeps at each group
+ * 1. The grouped walk of walk.ts over the defense's hundredths (the defense's floor one more
+ *    pile-up point, the attack compared at x + shift) gives P(hit), P(deadlock) and P(miss)
+ *    (as the two-roll odds did before pair-odds.ts), and keeps at each group
  *    boundary x the defense's CDF G(x). With S(x) = P(1000 A > m D'(x + shift)), decreasing in
  *    x, S at every boundary gives each ratio m a rough sum T of sum_x P(D = x) S(x).
  * 2. The grid again: per group and ratio, the sum is taken over pieces (lo, hi]. A piece
@@ -25,7 +25,7 @@
 import { MAX_EXACT, floorDiv } from "../math/exact";
 import { RollSetup } from "./roll";
 import { Prepared, chance, prepare } from "./chance";
-import { Side, Walk, addPile, advance, grid, nextBoundary, pileOf, pilePoints, rollMax, sideMax, splitShares, tieIn, walk } from "./walk";
+import { Side, Walk, addPile, advance, grid, nextBoundary, pileOf, pilePoints, rollMax, sideCdf, sideMax, splitShares, tieIn, walk } from "./walk";
 
 export interface Defense {
   /** the defense rolls, the highest counts; none: the defense is `floor` alone */
@@ -92,14 +92,7 @@ function advanceDefense(d: DefenseWalk, x: number): void {
 
 /** P(defense <= x), evaluated afresh. */
 function defenseCdf(d: DefenseWalk, x: number): number {
-  if (x < d.floor) return 0;
-  const s = d.side;
-  let g = 1;
-  for (let i = 0; i < s.rolls.length; i++) {
-    const gi = 1 - chance(s.rolls[i], x + 1);
-    for (let c = 0; c < s.copies[i]; c++) g *= gi;
-  }
-  return g;
+  return x < d.floor ? 0 : sideCdf(d.side, x);
 }
 
 /** Espruino's process (its memory() counts free JsVars); Node's has no memory(). */

@@ -1,6 +1,7 @@
 /**
- * The grouped walk over hundredths that the two-roll odds share (odds.ts: oddsPair;
- * ratio-odds.ts: an attack against a defense with damage thresholds).
+ * The grouped walk over hundredths of an attack's odds against a defense with damage thresholds
+ * (ratio-odds.ts), and what the two-roll odds of pair-odds.ts share with it: a side's distinct
+ * rolls, its exact CDF, pile-up points, and the tie weights of modified rolls (tieShare).
  *
  * Both results live on the hundredths and a deadlock is a tie there. The sum over every
  * hundredth is exact but long (up to 2^53 values), so hundredths are grouped: single
@@ -121,7 +122,8 @@ export interface Walk {
   hi: number;
 }
 
-export function walk(side: Side): Walk {
+/** A side's distinct rolls, prepared, and how many times each is rolled. */
+export function distinctRolls(side: Side): { rolls: Prepared[]; copies: number[] } {
   const rolls: Prepared[] = [];
   const copies: number[] = [];
   for (let i = 0; i < side.length; i++) {
@@ -133,8 +135,23 @@ export function walk(side: Side): Walk {
       copies.push(1);
     } else copies[j]++;
   }
-  const n = rolls.length;
-  return { rolls: rolls, copies: copies, g0: new Float64Array(n), g1: new Float64Array(n), share: new Float64Array(n), lo: 0, hi: 0 };
+  return { rolls: rolls, copies: copies };
+}
+
+/** P(highest of the rolls <= v), exactly: each roll's closed form, to the power of its copies. */
+export function sideCdf(s: { rolls: Prepared[]; copies: number[] }, v: number): number {
+  let g = 1;
+  for (let i = 0; i < s.rolls.length; i++) {
+    const gi = 1 - chance(s.rolls[i], v + 1);
+    for (let c = 0; c < s.copies[i]; c++) g *= gi;
+  }
+  return g;
+}
+
+export function walk(side: Side): Walk {
+  const d = distinctRolls(side);
+  const n = d.rolls.length;
+  return { rolls: d.rolls, copies: d.copies, g0: new Float64Array(n), g1: new Float64Array(n), share: new Float64Array(n), lo: 0, hi: 0 };
 }
 
 /** x^c for a small whole c >= 1 (copies of one roll), by repeated multiplication. */
