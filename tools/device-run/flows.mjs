@@ -106,6 +106,7 @@ const SIFNI = [
     runs: [{ keys: COMBAT.concat(times(7, D), [S], times(5, D), [S, S, S]), expect: "^[A-Z ]+\\nGrey Hal" , reject: "NO WOUNDS" }],
   },
   { id: "odds", title: "Odds: a skill check's odds", runs: [{ keys: [D, D, D, S, S, S, S, S, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
+  { id: "opposed-odds", title: "Odds: an opposed check's, Aldric against Wren", runs: [{ keys: [D, D, D, S, D, S, S, S, S, S, S, S, S, D, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" }] },
   {
     id: "melee-odds",
     title: "Odds: a melee attack's, Aldric's sword against Wren (the exchange with its damage bands)",
