@@ -41,14 +41,14 @@ export interface OddsPair {
 }
 
 /**
- * Hundredths below a pile-up point summed exactly when no roll is modified: none, or one where
- * both sides pile up (there the tie of equal sides was 0.7% off with none, 0.2% with one).
+ * Hundredths below a pile-up point summed exactly when no lattice matters there: none, or one
+ * where both sides pile up (there the tie of equal sides was 0.7% off with none, 0.2% with one).
  */
 const J = 1;
 /**
- * With modified rolls, J_LATTICE times their longest lattice period, at most LATTICE_MAX: next
- * to a pile-up point the density falls within a period of the other side's lattice, and a tie
- * there depends on which hundredths that side reaches, which the lattice factor only averages
+ * With the other side modified, J_LATTICE times its longest lattice period, at most LATTICE_MAX:
+ * next to a pile-up point the density falls within a period of the other side's lattice, and a
+ * tie there depends on which hundredths that side reaches, which the lattice factor only averages
  * (at 2 periods ties were up to 1.5% off, at 6 within 0.4%).
  */
 const J_LATTICE = 6;
@@ -305,6 +305,18 @@ function reaches(s: QSide, into: number[]): number {
   return m;
 }
 
+/**
+ * Hundredths summed exactly below pile-up point v: the lattice of the side that does not pile up
+ * there (both sides' where both do) is what the tie next to it depends on.
+ */
+function below(q: Pair, a: Side, b: Side, v: number): number {
+  const inA = pilesAt(a, v);
+  const inB = pilesAt(b, v);
+  const per = inA && inB ? period(q.b, period(q.a, 1)) : period(inA ? q.b : q.a, 1);
+  if (per === 1) return inA && inB ? J : 0;
+  return per * J_LATTICE > LATTICE_MAX ? LATTICE_MAX : per * J_LATTICE;
+}
+
 /** Whether a roll of the side piles up at v. */
 function pilesAt(side: Side, v: number): boolean {
   for (let i = 0; i < side.length; i++) if (pileOf(side[i]) === v) return true;
@@ -345,14 +357,11 @@ export function oddsPair(a: Side, b: Side): OddsPair {
       lat.push(n > 0 ? tieShare(qa.rolls[i], qb.rolls[j], 0, n, 0) * n : 1);
     }
   }
-  const per = period(qb, period(qa, 1));
-  const below = per === 1 ? J : per * J_LATTICE > LATTICE_MAX ? LATTICE_MAX : per * J_LATTICE;
   const q: Pair = { a: qa, b: qb, same: same, lat: lat, piles: piles, e: new Float64Array(2), v: -1, ga: 0, gb: 0, r: { a: 0, b: 0, deadlock: 0 } };
   // a roll that cannot leave 0 (skill -10, a factor of 0) puts its whole mass there
   if (degenerate(qa) || degenerate(qb)) cells(q, 0);
   for (let i = 0; i < piles.length && piles[i] <= end; i++) {
-    const both = per > 1 || (pilesAt(a, piles[i]) && pilesAt(b, piles[i]));
-    gapsTo(q, piles[i] - (both ? below : 0) - 1, kinks);
+    gapsTo(q, piles[i] - below(q, a, b, piles[i]) - 1, kinks);
     cells(q, piles[i]);
   }
   // results saturated at MAX_EXACT pile up there
