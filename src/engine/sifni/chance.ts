@@ -1,6 +1,6 @@
 /**
  * The S-Ifni curve inverted in closed form, in double precision: the probability that a roll
- * reaches a value, for every odds calculation (odds.ts, walk.ts, ratio-odds.ts).
+ * reaches a value, for every odds calculation (odds.ts, pair-odds.ts, ratio-odds.ts).
  *
  * With t the real threshold, the normal branch (weight 19/20) gives result >= t exactly when
  * r <= (1 - t/M)^(1/k), and the exceptional branch (weight 1/20) when r >= (t/M)^(1/k).
@@ -25,7 +25,7 @@ export interface Prepared {
   top: number;
   /** ln(2 top) */
   ltop: number;
-  /** walk.ts tieShare's sums over a period, per other roll (tb) and offset (to) */
+  /** sides.ts tieShare's sums over a period, per other roll (tb) and offset (to) */
   tb?: Prepared[];
   to?: number[];
   tv?: number[];
@@ -43,13 +43,16 @@ export function prepare(s: RollSetup): Prepared {
   };
 }
 
-/** P(base roll >= h hundredths). */
+/**
+ * P(base roll >= h hundredths); h may be real (ratio-odds.ts reads it between hundredths: the
+ * normal branch holds up to top + 1/2, where both branches give 1/20).
+ */
 export function chanceBase(p: Prepared, h: number): number {
   if (h <= 0) return 1;
   const top = p.top;
   if (top === 0) return 0;
   // 1 - t/M = (2 top - 2h + 1) / (2 top): r below its 1/k-th power, and all of the exceptional part
-  if (h <= top) return (19 * exp((ln(2 * (top - h) + 1) - p.ltop) / p.k) + 1) / 20;
+  if (h < top + 1 / 2) return (19 * exp((ln(2 * (top - h) + 1) - p.ltop) / p.k) + 1) / 20;
   // exceptional: r >= c = (t/M)^(1/k) > 1, probability (20/19 - c) 19/20; c > 20/19 is out of reach
   const y = (ln(2 * h - 1) - p.ltop) / p.k;
   if (y >= 1) return 0;

@@ -13,7 +13,7 @@ import { checkTn } from "./resolve";
 import { RollSetup } from "./roll";
 import { chance, prepare } from "./chance";
 
-export type { Side } from "./walk";
+export type { Side } from "./sides";
 
 export interface OddsVsTn {
   success: number;

@@ -1,31 +1,34 @@
 /**
- * Exact odds of an attack roll A against a defense D = max(floor, defense rolls) + shift, and
- * of the attack beating the defense by given ratios: P(1000 A > m D') for several m
- * (thousandths), D' = D, or half a hundredth when D = 0 (a result of 0.00 stands for one under
- * 0.005). Combat turns the damage bands into such ratios (combat/damage.ts, bandRatios).
+ * Odds of an attack roll A against a defense D = max(floor, defense rolls) + shift, and of the
+ * attack beating the defense by given ratios: P(1000 A > m D') for several m (thousandths),
+ * D' = D, or half a hundredth when D = 0 (a result of 0.00 stands for one under 0.005). Combat
+ * turns the damage bands into such ratios (combat/damage.ts, bandRatios).
  *
- * Two passes over one grid, in memory of one array of its boundary count:
- * 1. The grouped walk of walk.ts over the defense's hundredths (the defense's floor one more
- *    pile-up point, the attack compared at x + shift) gives P(hit), P(deadlock) and P(miss)
- *    (as the two-roll odds did before pair-odds.ts), and keeps at each group
- *    boundary x the defense's CDF G(x). With S(x) = P(1000 A > m D'(x + shift)), decreasing in
- *    x, S at every boundary gives each ratio m a rough sum T of sum_x P(D = x) S(x).
- * 2. The grid again: per group and ratio, the sum is taken over pieces (lo, hi]. A piece
- *    contributes between mass * S(hi) and mass * S(lo), so the estimate (S linear, the mass even
- *    over the piece) is off by at most mass * (S(lo) - S(hi)) / 2; every group whose bound is
- *    above max(TOL_ABS, TOL_REL T) / 2 is halved, with G and S evaluated at the middle, until
- *    each piece's bound is below it. The tolerance follows the answer, so a rare band (1e-4 and
- *    less) is summed as finely as it needs: its few pieces with mass are refined, the rest cost
- *    one evaluation each. S at every boundary is kept from the first pass where there is room
- *    for it (a Float64Array of boundaries x ratios: Node, Bangle.js 2), else worked out again
- *    (Pixl.js, Bangle.js 1: the array of a melee attack's odds ran Bangle.js 1 out of memory).
- *    The same bits either way (tests/sifni-combat/exchange-odds.test.ts).
- * tests/sifni-combat/exchange-odds.test.ts checks it against a sum over every hundredth.
+ * The deadlock is two sides against each other (pair-odds.ts, the defense's lowest result one
+ * more pile-up point). The hit (m = 1000) and each ratio's line are sums over the defense's
+ * hundredths d of P(D' = d) S(d), S(d) = P(A > m d / 1000), all taken over the same points (a
+ * band is the difference of two of them), as pair-odds.ts takes its sums:
+ * - **exactly** at the defense's pile-up points, at 0, around the d where m d / 1000 meets the
+ *   attack's pile-up point (S falls by that pile's mass within a hundredth there), over the
+ *   attack's exceptional results where they span a few of the defense's hundredths, and
+ *   everywhere when the sums end within SMALL hundredths;
+ * - **by quadrature** between them: the defense's density read at real points (quad-side.ts),
+ *   S the attack's closed form at the real base hundredth psi = sig (u + 1/2) + c, sig =
+ *   m den / (1000 num) of A's factor, and c the mean rounding: A > m d / 1000 is A >= t,
+ *   t = floor(m d / 1000) + 1, on average m d / 1000 + (L + 1) / 2L with L = 1000 / gcd(m, 1000)
+ *   (over L hundredths the fractions take each multiple of 1/L once), then A's base threshold
+ *   ceil(t den / num) its lattice's mean rounding above t den / num (`rounding`). The defense's
+ *   quadrature mass over a gap is scaled to its exact mass there.
+ * The miss is what hit and deadlock leave. tests/sifni-combat/exchange-odds.test.ts and
+ * tests/engine/odds-accuracy.test.ts check the lines against sums over every hundredth.
  */
-import { MAX_EXACT, floorDiv } from "../math/exact";
+import { MAX_EXACT, floorDiv, gcd } from "../math/exact";
+import { exp } from "../math/float";
 import { RollSetup } from "./roll";
-import { Prepared, chance, prepare } from "./chance";
-import { Side, Walk, addPile, advance, grid, nextBoundary, pileOf, pilePoints, rollMax, sideCdf, sideMax, splitShares, tieIn, walk } from "./walk";
+import { Prepared, chance, chanceBase, prepare } from "./chance";
+import { Side, addPile, rollMax } from "./sides";
+import { oddsOf } from "./pair-odds";
+import { LN_20_19, NARROW, Nodes, SMALL, QSide, cdfAt, latticeOf, nodes, nodesFor, qside, reachOf, reaches, readAt, singular, sortUp } from "./quad-side";
 
 export interface Defense {
   /** the defense rolls, the highest counts; none: the defense is `floor` alone */
@@ -47,12 +50,17 @@ export interface RatioOdds {
   above: number[];
 }
 
-/**
- * The bound allowed per piece of the ratio sums, twice over: TOL_REL of the rough sum, or
- * TOL_ABS when that is less (the odds' goal: within max(1e-6, 1%) of the exact answer).
- */
-const TOL_REL = 1 / 300;
-const TOL_ABS = 1 / 500000000;
+/** Against a fixed TN d: the closed form. */
+function fixedTn(pa: Prepared, topA: number, d: number, ratios: number[]): RatioOdds {
+  const reach = d > topA ? 0 : chance(pa, d);
+  const beat = d + 1 > topA ? 0 : chance(pa, d + 1);
+  const out: RatioOdds = { hit: beat, deadlock: reach - beat, miss: 1 - reach, above: [] };
+  for (let j = 0; j < ratios.length; j++) {
+    const t = threshold(ratios[j], d);
+    out.above.push(t > topA ? 0 : chance(pa, t));
+  }
+  return out;
+}
 
 /**
  * The least attack with 1000 a > m d: floor(m d / 1000) + 1 for 0 < d <= MAX_EXACT, saturating
@@ -67,235 +75,217 @@ function threshold(m: number, d: number): number {
 }
 
 /**
- * A piece's estimate: mass over w hundredths from S = sl at its left boundary to sr at its
- * right, the mass taken as even and S as linear: the mean of S over the w hundredths after xl.
+ * The ratios' sums, taken together: the same cells and nodes for all, so that a band (the
+ * difference of two sums) carries only what its two lines do not share.
  */
-function piece(mass: number, w: number, sl: number, sr: number): number {
-  return w === 1 ? mass * sr : mass * (sl + ((w + 1) / (2 * w)) * (sr - sl));
+interface Lines {
+  pa: Prepared;
+  /** the attack's highest result (or a little above) */
+  ra: number;
+  ms: number[];
+  /** per ratio: psi = sig (u + 1/2) + c */
+  sig: Float64Array;
+  c: Float64Array;
+  d: QSide;
+  /** the base hundredth from which the attack's closed form is 0 */
+  hz: number;
+  /** singular points of the quadrature, increasing */
+  sing: number[];
+  g: Nodes;
+  /** the last hundredth summed, the defense's CDF there */
+  v: number;
+  gd: number;
+  sums: Float64Array;
+  /** per ratio, the sum over the nodes of a gap */
+  acc: Float64Array;
 }
 
-interface DefenseWalk {
-  side: Walk;
-  floor: number;
-}
-
-/** The defense's CDF at boundary x; the walk's shares for the ties. */
-function advanceDefense(d: DefenseWalk, x: number): void {
-  const s = d.side;
-  if (x >= d.floor) return advance(s, x);
-  for (let i = 0; i < s.rolls.length; i++) {
-    s.g0[i] = s.g1[i];
-    s.g1[i] = 0;
-  }
-  splitShares(s);
-}
-
-/** P(defense <= x), evaluated afresh. */
-function defenseCdf(d: DefenseWalk, x: number): number {
-  return x < d.floor ? 0 : sideCdf(d.side, x);
-}
-
-/** Espruino's process (its memory() counts free JsVars); Node's has no memory(). */
-declare const process: { memory?: () => { free: number } } | undefined;
-
-/** JsVars the device keeps free beside a table kept only for speed. */
-const SPARE = 1500;
-
-/**
- * Whether a table of `bytes` that only saves time can be kept: always off the device (Node, the
- * emulator); on it when that many bytes (a JsVar holds 12 or more) leave SPARE JsVars free.
- */
-function roomFor(bytes: number): boolean {
-  if (typeof process === "undefined" || !process.memory) return true;
-  // the emulator refuses to count (it runs on the desktop's memory)
-  try {
-    return process.memory().free > bytes / 12 + SPARE;
-  } catch (e) {
-    return true;
-  }
-}
-
-/**
- * P(A >= t), 0 past the attack's highest result. Not a closure of ratioOdds: one would hold the
- * scope that holds it (a cycle, kept until the interpreter's next garbage collection).
- */
-function survival(pa: Prepared, topA: number, t: number): number {
-  return t > topA ? 0 : chance(pa, t);
-}
-
-/** Against a fixed TN d: the closed form. */
-function fixedTn(pa: Prepared, topA: number, d: number, ratios: number[]): RatioOdds {
-  const reach = d > topA ? 0 : chance(pa, d);
-  const beat = d + 1 > topA ? 0 : chance(pa, d + 1);
-  const out: RatioOdds = { hit: beat, deadlock: reach - beat, miss: 1 - reach, above: [] };
-  for (let j = 0; j < ratios.length; j++) {
-    const t = threshold(ratios[j], d);
-    out.above.push(t > topA ? 0 : chance(pa, t));
-  }
-  return out;
-}
-
-/**
- * Odds of an attack against a defense, and of beating it by each ratio (thousandths, >= 1000).
- * `keep`: keep S at every boundary (true), work it out again (false), or as the memory allows
- * (absent); the answer is the same.
- */
-export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[], keep?: boolean): RatioOdds {
-  const pa = prepare(attack);
-  const topA = rollMax(attack);
-  const shift = defense.shift;
-  const floor = defense.floor;
-  const nr = ratios.length;
-  const out: RatioOdds = { hit: 0, deadlock: 0, miss: 0, above: [] };
-  if (defense.rolls.length === 0) return fixedTn(pa, topA, floor + shift, ratios);
-
-  // the distinct ratios in increasing order
-  const ms: number[] = [];
-  for (let j = 0; j < nr; j++) {
-    let k = 0;
-    while (k < ms.length && ms[k] < ratios[j]) k++;
-    if (k === ms.length || ms[k] !== ratios[j]) ms.splice(k, 0, ratios[j]);
-  }
-  const nq = ms.length;
-
-  // the grid: its boundaries are counted (the CDF is kept at each) and its widest group sizes
-  // the halving stack (a piece of width w is halved at most ceil(log2 w) times)
-  const piles: number[] = [0];
-  addPile(piles, floor);
-  pilePoints(defense.rolls, piles);
-  addPile(piles, pileOf(attack) - shift);
-  let top = sideMax(defense.rolls);
-  if (floor > top) top = floor;
-  if (topA - shift > top) top = topA - shift;
-  let count = 0;
-  let widest = 1;
-  let prev = -1;
-  // one grid walked three times (each a new one: the last is let go of)
-  let g = grid(piles, top);
-  for (let b = nextBoundary(g); b >= 0; b = nextBoundary(g)) {
-    if (prev >= 0 && b - prev > widest) widest = b - prev;
-    prev = b;
-    count++;
-  }
-  let depth = 2;
-  for (let w = widest; w > 1; w = Math.floor(w / 2)) depth++;
-
-  // pass 1: the walk, keeping the defense's CDF at each boundary; per ratio, S at each boundary
-  // and the rough sum (S linear between boundaries)
-  const GD = new Float64Array(count);
-  const SB = nq > 0 && (keep === undefined ? roomFor(8 * count * nq) : keep) ? new Float64Array(count * nq) : null;
-  const sPrev = new Float64Array(nq);
-  const rough = new Float64Array(nq);
-  const dw: DefenseWalk = { side: walk(defense.rolls), floor: floor };
-  g = grid(piles, top);
-  let alo = 0;
-  let ahi = 0;
-  let n = 0;
-  prev = -1;
-  let x = nextBoundary(g);
-  while (x >= 0) {
-    advanceDefense(dw, x);
-    const s = dw.side;
-    alo = ahi;
-    ahi = 1 - survival(pa, topA, x + shift + 1);
-    const da = ahi - alo;
-    const db = s.hi - s.lo;
-    let tie = 0;
-    if (da > 0 && db > 0) {
-      for (let i = 0; i < s.rolls.length; i++) if (s.share[i] > 0) tie += da * s.share[i] * tieIn(pa, s.rolls[i], prev, x, shift);
-    }
-    out.deadlock += tie;
-    out.hit += db * (1 - ahi) + (da * db - tie) / 2;
-    out.miss += db * alo + (da * db - tie) / 2;
-    // S falls with x and with the ratio: 0 where it was at the boundary before or for the ratio below
-    let sa = 1;
-    for (let q = 0; q < nq; q++) {
-      const sq = sa > 0 && (n === 0 || sPrev[q] > 0) ? survival(pa, topA, threshold(ms[q], x + shift)) : 0;
-      sa = sq;
-      rough[q] += n === 0 ? s.hi * sq : ((s.hi - GD[n - 1]) * (sPrev[q] + sq)) / 2;
-      sPrev[q] = sq;
-      if (SB) SB[n * nq + q] = sq;
-    }
-    GD[n] = s.hi;
-    n++;
-    prev = x;
-    x = nextBoundary(g);
-  }
-  if (nq === 0) return out;
-
-  // each ratio's tolerance follows the smallest of its rough sum and the lines next to it (the
-  // band between it and the ratio below or above is a difference of two sums); sPrev now holds
-  // the tolerances, then S at the left of the group under way
-  const tols = sPrev;
-  for (let q = 0; q < nq; q++) {
-    let tol = rough[q];
-    const below = q === 0 ? out.hit : rough[q - 1];
-    const next = q + 1 < nq ? rough[q + 1] : 0;
-    if (below - rough[q] < tol) tol = below - rough[q];
-    if (rough[q] - next < tol) tol = rough[q] - next;
-    tol *= TOL_REL;
-    tols[q] = tol < TOL_ABS ? TOL_ABS : tol;
-  }
-
-  // pass 2: the grid again; per group and ratio, its pieces halved where they need it (G and S
-  // at the middle), the stack holding each pending piece's right end: x, G, S
-  const sl0 = new Float64Array(nq);
-  const sums = rough;
-  const st = new Float64Array(3 * depth);
-  g = grid(piles, top);
-  let xl = nextBoundary(g);
-  for (let q = 0; q < nq; q++) {
-    sl0[q] = survival(pa, topA, threshold(ms[q], xl + shift));
-    sums[q] = GD[0] * sl0[q];
-  }
-  for (let i = 1; i < count; i++) {
-    const xr0 = nextBoundary(g);
-    let sa = 1;
-    for (let q = 0; q < nq; q++) {
-      const m = ms[q];
-      const tol = tols[q];
-      let xa = xl;
-      let gl = GD[i - 1];
-      let sl = sl0[q];
-      const sr0 = SB ? SB[i * nq + q] : sa > 0 && sl > 0 ? survival(pa, topA, threshold(m, xr0 + shift)) : 0;
-      sa = sr0;
-      st[0] = xr0;
-      st[1] = GD[i];
-      st[2] = sr0;
-      let total = sums[q];
-      let top1 = 1;
-      while (top1 > 0) {
-        const t = 3 * (top1 - 1);
-        const xr = st[t];
-        const gr = st[t + 1];
-        const sr = st[t + 2];
-        const mass = gr - gl;
-        const w = xr - xa;
-        if (mass > 0 && w > 1 && mass * (sl - sr) > tol && top1 < depth) {
-          // halve: G and S at the middle
-          const xm = xa + Math.floor(w / 2);
-          let gm = defenseCdf(dw, xm);
-          if (gm < gl) gm = gl;
-          if (gm > gr) gm = gr;
-          const u = 3 * top1;
-          st[u] = xm;
-          st[u + 1] = gm;
-          st[u + 2] = survival(pa, topA, threshold(m, xm + shift));
-          top1++;
-        } else {
-          if (mass > 0) total += piece(mass, w, sl, sr);
-          xa = xr;
-          gl = gr;
-          sl = sr;
-          top1--;
-        }
+/** Hundredths v + 1 .. hi one by one: P(D' = d) P(A >= threshold). */
+function lineCells(l: Lines, hi: number): void {
+  for (let d = l.v + 1; d <= hi; d++) {
+    const gd = cdfAt(l.d, d);
+    if (gd > l.gd) {
+      for (let q = 0; q < l.ms.length; q++) {
+        const t = threshold(l.ms[q], d);
+        l.sums[q] += (gd - l.gd) * (t > l.ra ? 0 : chance(l.pa, t));
       }
-      sums[q] = total;
-      sl0[q] = sr0;
     }
-    xl = xr0;
+    l.gd = gd;
   }
-  for (let j = 0; j < nr; j++) {
+  if (hi > l.v) l.v = hi;
+}
+
+/** Hundredths v + 1 .. hi by quadrature, piece by piece (pair-odds.ts gap). */
+function lineGap(l: Lines, hi: number): void {
+  if (hi - l.v <= NARROW) return lineCells(l, hi);
+  let s = -1;
+  for (let i = l.sing.length - 1; i >= 0 && l.sing[i] > hi; i--) s = l.sing[i];
+  const g = l.g;
+  const end = nodes(g, l.v, hi, s, LINE_SPAN);
+  const gd = cdfAt(l.d, end);
+  if (gd > l.gd) {
+    const nq = l.ms.length;
+    let mass = 0;
+    for (let q = 0; q < nq; q++) l.acc[q] = 0;
+    for (let i = 0; i < g.n; i++) {
+      const u = g.y[i] + 1 / 2;
+      readAt(l.d, g.y[i]);
+      const f = g.w[i] * l.d.F;
+      mass += f;
+      for (let q = 0; q < nq; q++) {
+        // past the attack's highest result the closed form is 0: no logarithm for it
+        const h = l.sig[q] * u + l.c[q];
+        if (h < l.hz) l.acc[q] += f * chanceBase(l.pa, h);
+      }
+    }
+    if (mass > 0) for (let q = 0; q < nq; q++) l.sums[q] += (l.acc[q] * (gd - l.gd)) / mass;
+  }
+  l.v = end;
+  l.gd = gd;
+  if (end < hi) lineGap(l, hi);
+}
+
+/** Gaps up to hi, ending at each defense roll's highest result on the way (kinks: sorted). */
+function lineGaps(l: Lines, hi: number, kinks: number[]): void {
+  for (let i = 0; i < kinks.length; i++) if (kinks[i] > l.v && kinks[i] < hi) lineGap(l, kinks[i]);
+  lineGap(l, hi);
+}
+
+/** The longest period over which rounding's mean is taken value by value. */
+const ROUNDING_LOOP = 64;
+
+/**
+ * c of psi = sig (d + ...) + c: the mean over the defense roll's results d of A's base threshold
+ * ceil(t den / num), t = floor(m d / 1000) + 1, less sig d. Taken over the period after which
+ * that pattern repeats where it is short (the defense's and the attack's lattices and the
+ * ratio's thousandths can fall into step), else as if they were independent: t on average
+ * m d / 1000 + (L + 1) / 2L, L = 1000 / gcd(m, 1000), then A's lattice's mean rounding.
+ */
+function rounding(pa: Prepared, m: number, pd: Prepared, off: number): number {
+  const g = gcd(m, 1000);
+  const L = 1000 / g;
+  const nA = latticeOf(pa);
+  const sig = (m * pa.den) / (1000 * pa.num);
+  const indep = (((L + 1) / (2 * L)) * pa.den) / pa.num + (nA - 1) / (2 * nA);
+  const nD = latticeOf(pd);
+  if (nA === 1 && nD === 1) return indep;
+  // d repeats its pattern every nD results (dD base hundredths), the thresholds every L results
+  // and A's rounding every nA thresholds
+  const j = L * (nA / gcd(m / g, nA));
+  const dd = (j / gcd(j, nD)) * nD;
+  const dD = pd.den / gcd(pd.num, pd.den);
+  const ph = (dd / nD) * dD;
+  if (ph > ROUNDING_LOOP || pd.num === 0) return indep;
+  let sum = 0;
+  const h0 = 1000 * dD;
+  for (let h = h0; h < h0 + ph; h++) {
+    const d = Math.floor((h * pd.num) / pd.den) + off;
+    const t = threshold(m, d);
+    sum += -Math.floor((-t * pa.den) / pa.num) - sig * d;
+  }
+  return sum / ph;
+}
+
+/** Adds the range lo .. hi (from 0) to pairs kept in order of lo. */
+function addRange(r: number[], lo: number, hi: number): void {
+  if (lo < 0) lo = 0;
+  let k = r.length;
+  while (k > 0 && r[k - 2] > lo) k -= 2;
+  r.splice(k, 0, lo, hi);
+}
+
+/** ln of twice the attack's highest result, top (20/19)^k, in base hundredths. */
+function ln2top(pa: Prepared): number {
+  return pa.ltop + pa.k * LN_20_19;
+}
+
+/** Hundredths summed exactly below the d where the attack's pile-up point falls. */
+const BELOW_A = 1;
+/** The attack's exceptional results are summed one by one where they span at most this many of the defense's hundredths. */
+const TAIL = 64;
+/**
+ * A ratio's gaps are integrated in pieces over which the variable's ratio is at most this (about
+ * e^3): the attack's survival falls across a gap below the defense's pile-up point as the
+ * density rises, where a piece of e^7 left lines 0.3% off (two rolls' e^12 pieces were 2-4
+ * times the bands' allowance); over 300 drawn exchanges 16 lines were over their allowance at
+ * 60, 2 at 20.
+ */
+const LINE_SPAN = 20;
+
+/** P(1000 A > m D') for each ratio m (increasing): the defense's side qd, its highest result md and its kinks. */
+function ratioLines(pa: Prepared, ra: number, qd: QSide, md: number, kinks: number[], ms: number[]): Float64Array {
+  const nq = ms.length;
+  const l: Lines = { pa: pa, ra: ra, ms: ms, sig: new Float64Array(nq), c: new Float64Array(nq), d: qd, hz: 0, sing: [], g: nodesFor(), v: -1, gd: 0, sums: new Float64Array(nq), acc: new Float64Array(nq) };
+  if (pa.num === 0 || pa.top === 0) return l.sums;
+  // hundredths summed exactly, as ranges lo, hi (in pairs, by lo)
+  const at: number[] = [];
+  for (let i = 0; i < qd.piles.length; i++) addRange(at, qd.piles[i], qd.piles[i]);
+  if (qd.floor + qd.off === 0) addRange(at, 0, 0);
+  singular(qd, l.sing);
+  // the attack's closed form is 0 from base hundredth top (20/19)^k + 1/2 on: where psi meets it
+  // each line has a kink, a gap's end; the lowest ratio's ends the sums
+  const ends = kinks.slice();
+  const hz = ln2top(pa) > 36 ? MAX_EXACT : exp(ln2top(pa)) / 2 + 1 / 2;
+  l.hz = hz;
+  let end = 0;
+  for (let q = 0; q < nq; q++) {
+    const m = ms[q];
+    const sig = (m * pa.den) / (1000 * pa.num);
+    const c = rounding(pa, m, qd.rolls[0], qd.off);
+    l.sig[q] = sig;
+    l.c[q] = c;
+    // where psi meets the attack's pile-up point, top + 1/2 in base hundredths: S falls by the
+    // pile's mass within a hundredth or two; above it the exceptional results, summed one by one
+    // when they span a few hundredths of the defense (a low attack's: S falls to 0 in a few
+    // hundredths there, faster than the mean rounding holds)
+    const us = (pa.top + 1 / 2 - c) / sig - 1 / 2;
+    const ua = Math.floor(us);
+    const z = Math.floor((hz - c) / sig - 1 / 2);
+    if (ua + 2 >= 0) {
+      addPile(l.sing, us);
+      addRange(at, ua - BELOW_A, z - ua <= TAIL ? z : ua + 1);
+    }
+    addPile(ends, z);
+    if (z + 1 > end) end = z + 1;
+  }
+  if (end > md) end = md;
+  sortUp(ends);
+  sortUp(l.sing);
+  if (end <= SMALL) {
+    lineCells(l, end);
+    return l.sums;
+  }
+  for (let i = 0; i < at.length && at[i] <= end; i += 2) {
+    lineGaps(l, at[i] - 1, ends);
+    lineCells(l, at[i + 1] < end ? at[i + 1] : end);
+  }
+  lineGaps(l, end, ends);
+  return l.sums;
+}
+
+/** Odds of an attack against a defense, and of beating it by each ratio (thousandths, >= 1000). */
+export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[]): RatioOdds {
+  const pa = prepare(attack);
+  if (defense.rolls.length === 0) return fixedTn(pa, rollMax(attack), defense.floor + defense.shift, ratios);
+  const qa = qside([attack], 0, 0);
+  const qd = qside(defense.rolls, defense.floor, defense.shift);
+  const p = oddsOf(qa, qd);
+  const out: RatioOdds = { hit: p.a, deadlock: p.deadlock, miss: p.b, above: [] };
+  if (ratios.length === 0) return out;
+  const kinks: number[] = [];
+  const md = reaches(qd, kinks);
+  sortUp(kinks);
+  // the distinct ratios in increasing order, from 1000: the hit is summed with them, so that the
+  // band between it and the lowest ratio is a difference of two sums over the same points (a
+  // band of 1e-3 between the two rolls' hit and a line was a few percent off; the lines scaled
+  // to that hit carried its error into the rarest bands); the miss is what hit and deadlock leave
+  const ms: number[] = [1000];
+  for (let j = 0; j < ratios.length; j++) addPile(ms, ratios[j]);
+  sortUp(ms);
+  const sums = ratioLines(pa, reachOf(pa), qd, md, kinks, ms);
+  out.hit = sums[0];
+  out.miss = 1 - out.hit - out.deadlock;
+  for (let j = 0; j < ratios.length; j++) {
     let k = 0;
     while (ms[k] !== ratios[j]) k++;
     const v = sums[k];

@@ -114,15 +114,20 @@ export function wrestleOdds(inputs: Inputs, party: SheetRef[], pack: string): Od
   const sides = [a, b];
   const ids = ["a", "b"];
   let deadlock = 0;
+  let left = 1;
   for (let i = 0; i < 2; i++) {
     const w = sides[i];
     const l = sides[1 - i];
     // the winner's damage meets the loser's armor and Endurance
     const o = bandOdds(setupOf(w.roll), { rolls: [setupOf(l.roll)], floor: 0, shift: 0 }, l.armor, l.endPlus10);
     deadlock = o.deadlock;
+    // the second side's win is what the first's and the deadlock leave: its lines are scaled to it
+    // (each side's hit is its own sum, a few parts in a million apart)
+    const k = i === 0 || o.hit <= 0 ? 1 : (left - deadlock) / o.hit;
+    left -= o.hit;
     const word = w.f.name + " " + WORDS[w.action].toLowerCase();
-    if (w.action === 1) lines.push({ id: ids[i] + "-wins", label: word, p: o.hit });
-    else for (let j = 0; j <= MAX_BAND; j++) lines.push({ id: ids[i] + "-band-" + j, label: word + ": " + wordAt(BAND_NAMES, j), p: o.bands[j] });
+    if (w.action === 1) lines.push({ id: ids[i] + "-wins", label: word, p: o.hit * k });
+    else for (let j = 0; j <= MAX_BAND; j++) lines.push({ id: ids[i] + "-band-" + j, label: word + ": " + wordAt(BAND_NAMES, j), p: o.bands[j] * k });
   }
   lines.push({ id: "deadlock", label: "deadlock", p: deadlock });
   return { check: "wrestle", lines: lines };
