@@ -76,7 +76,7 @@ export const odds: CommandSpec = {
     '  deadlock are one round\'s; "steps", "lead", "contest":{"a":p, "b":p} each side\'s chance of winning',
     '  the contest (deadlocks only repeat a round), and "text" gets "contest":{"a", "b"}.',
     "With --attack and --defense: the exchange odds of the engine's \"melee\" check (see sifni help attack):",
-    "  P(hit), P(deadlock), P(miss) and the hit's band, from one walk over the defense's hundredths.",
+    "  P(hit), P(deadlock), P(miss) and the hit's band, summed over the defense's hundredths.",
     '  {"inputs":{...}, "hit":p, "deadlock":p, "miss":p, "bands":[{"band":0, "name":"scratch", "p":p}, ...],',
     '   "text":{"hit":"82.0%", "deadlock", "miss", "bands":["48.8%", ...]}}',
   ],

@@ -30,7 +30,7 @@
  */
 import { MAX_EXACT } from "../math/exact";
 import { Side, addPile, sameSides, tieShare } from "./sides";
-import { NARROW, Nodes, SMALL, SPAN, QSide, cdfAt, degenerate, nodes, nodesFor, period, qside, reaches, readAt, sortUp } from "./quad-side";
+import { NARROW, Nodes, SMALL, SPAN, QSide, cdfAt, degenerate, nodes, period, qside, reaches, readAt, sortUp } from "./quad-side";
 
 export interface OddsPair {
   /** P(side a's result > side b's) */
@@ -92,70 +92,65 @@ function cells(q: Pair, hi: number): void {
   if (hi > q.v) q.v = hi;
 }
 
-/** The tie density at the point read: the rolls' parts, pair by pair, times their lattice factor. */
-function tieDensity(q: Pair): number {
-  const a = q.a;
-  const b = q.b;
-  const nb = b.rolls.length;
-  let t = 0;
-  for (let i = 0; i < a.rolls.length; i++) for (let j = 0; j < nb; j++) t += a.part[i] * b.part[j] * q.lat[i * nb + j];
-  return t;
-}
-
 /**
  * Hundredths q.v + 1 .. hi by quadrature, in t = ln(s - y) towards the pile-up point s above hi
- * (quad-side.ts nodes), piece by piece.
+ * (quad-side.ts nodes), piece by piece; a piece ends at each kink on the way (each roll's highest
+ * result, sorted: a survival stops there).
  */
-function gap(q: Pair, hi: number): void {
-  if (hi - q.v <= NARROW) return cells(q, hi);
-  let s = -1;
-  for (let i = q.piles.length - 1; i >= 0 && q.piles[i] > hi; i--) s = q.piles[i] + 1 / 2;
+function gap(q: Pair, hi: number, kinks: number[]): void {
   const g = q.g;
-  const end = nodes(g, q.v, hi, s, SPAN);
-  const ga = cdfAt(q.a, end);
-  const gb = q.same ? ga : cdfAt(q.b, end);
-  // nothing of either side there (below a floor): nothing to read
-  if (ga > q.ga || gb > q.gb) {
-    let ma = 0;
-    let mb = 0;
-    let ia = 0;
-    let ib = 0;
-    let it = 0;
-    for (let i = 0; i < g.n; i++) {
-      const w = g.w[i];
-      readAt(q.a, g.y[i]);
-      if (!q.same) readAt(q.b, g.y[i]);
-      const fa = q.a.F;
-      const fb = q.b.F;
-      ma += w * fa;
-      mb += w * fb;
-      ia += w * fb * (1 - q.a.G);
-      ib += w * fa * (1 - q.b.G);
-      it += w * (q.a.rolls.length + q.b.rolls.length === 2 ? fa * fb * q.lat[0] : tieDensity(q));
+  while (q.v < hi) {
+    let top = hi;
+    for (let i = kinks.length - 1; i >= 0 && kinks[i] > q.v; i--) if (kinks[i] < top) top = kinks[i];
+    if (top - q.v <= NARROW) {
+      cells(q, top);
+      continue;
     }
-    // the quadrature's densities scaled to each side's exact mass over the gap
-    const ca = ma > 0 ? (ga - q.ga) / ma : 0;
-    const cb = mb > 0 ? (gb - q.gb) / mb : 0;
-    const tie = it * ca * cb;
-    // the three lines over the gap add up to what the exact CDFs at its ends say: the chance that
-    // the higher of the two results lies in it, P(max(a, b) <= v) rising from q.ga q.gb to ga gb
-    ia *= cb;
-    ib *= ca;
-    const k = ia + ib > 0 ? (ga + gb - ga * gb - (q.ga + q.gb - q.ga * q.gb)) / (ia + ib) : 0;
-    q.r.a += ia * k - tie / 2;
-    q.r.b += ib * k - tie / 2;
-    q.r.deadlock += tie;
+    let s = -1;
+    for (let i = q.piles.length - 1; i >= 0 && q.piles[i] > top; i--) s = q.piles[i] + 1 / 2;
+    const end = nodes(g, q.v, top, s, SPAN);
+    const ga = cdfAt(q.a, end);
+    const gb = q.same ? ga : cdfAt(q.b, end);
+    // nothing of either side there (below a floor): nothing to read
+    if (ga > q.ga || gb > q.gb) {
+      let ma = 0;
+      let mb = 0;
+      let ia = 0;
+      let ib = 0;
+      let it = 0;
+      for (let i = 0; i < g.n; i++) {
+        const w = g.w[i];
+        readAt(q.a, g.y[i]);
+        if (!q.same) readAt(q.b, g.y[i]);
+        const fa = q.a.F;
+        const fb = q.b.F;
+        ma += w * fa;
+        mb += w * fb;
+        ia += w * fb * (1 - q.a.G);
+        ib += w * fa * (1 - q.b.G);
+        // the tie density: the rolls' parts, pair by pair, times their lattice factor
+        const na = q.a.rolls.length;
+        const nb = q.b.rolls.length;
+        if (na + nb === 2) it += w * fa * fb * q.lat[0];
+        else for (let x = 0; x < na; x++) for (let y = 0; y < nb; y++) it += w * q.a.part[x] * q.b.part[y] * q.lat[x * nb + y];
+      }
+      // the quadrature's densities scaled to each side's exact mass over the gap
+      const ca = ma > 0 ? (ga - q.ga) / ma : 0;
+      const cb = mb > 0 ? (gb - q.gb) / mb : 0;
+      const tie = it * ca * cb;
+      // the three lines over the gap add up to what the exact CDFs at its ends say: the chance that
+      // the higher of the two results lies in it, P(max(a, b) <= v) rising from q.ga q.gb to ga gb
+      ia *= cb;
+      ib *= ca;
+      const k = ia + ib > 0 ? (ga + gb - ga * gb - (q.ga + q.gb - q.ga * q.gb)) / (ia + ib) : 0;
+      q.r.a += ia * k - tie / 2;
+      q.r.b += ib * k - tie / 2;
+      q.r.deadlock += tie;
+    }
+    q.v = end;
+    q.ga = ga;
+    q.gb = gb;
   }
-  q.v = end;
-  q.ga = ga;
-  q.gb = gb;
-  if (end < hi) gap(q, hi);
-}
-
-/** Gaps up to hi, ending at each roll's highest result on the way (kinks: sorted). */
-function gapsTo(q: Pair, hi: number, kinks: number[]): void {
-  for (let i = 0; i < kinks.length; i++) if (kinks[i] > q.v && kinks[i] < hi) gap(q, kinks[i]);
-  gap(q, hi);
 }
 
 /** Whether v is one of the (few) points. */
@@ -208,7 +203,7 @@ export function oddsOf(qa: QSide, qb: QSide): OddsPair {
       lat.push(n > 0 ? tieShare(qa.rolls[i], qb.rolls[j], 0, n, qb.off) * n : 1);
     }
   }
-  const q: Pair = { a: qa, b: qb, same: same, lat: lat, piles: piles, g: nodesFor(), v: -1, ga: 0, gb: 0, r: { a: 0, b: 0, deadlock: 0 } };
+  const q: Pair = { a: qa, b: qb, same: same, lat: lat, piles: piles, g: { y: new Float64Array(4), w: new Float64Array(4), n: 0 }, v: -1, ga: 0, gb: 0, r: { a: 0, b: 0, deadlock: 0 } };
   if (end <= SMALL) {
     cells(q, end);
     return q.r;
@@ -216,13 +211,13 @@ export function oddsOf(qa: QSide, qb: QSide): OddsPair {
   // a roll that cannot leave 0 (skill -10, a factor of 0) puts its whole mass there
   if (degenerate(qa) || degenerate(qb)) cells(q, 0);
   for (let i = 0; i < piles.length && piles[i] <= end; i++) {
-    gapsTo(q, piles[i] - below(q, piles[i]) - 1, kinks);
+    gap(q, piles[i] - below(q, piles[i]) - 1, kinks);
     cells(q, piles[i]);
   }
   // results saturated at MAX_EXACT pile up there
-  if (end < MAX_EXACT) gapsTo(q, end, kinks);
+  if (end < MAX_EXACT) gap(q, end, kinks);
   else {
-    gapsTo(q, end - 1, kinks);
+    gap(q, end - 1, kinks);
     cells(q, end);
   }
   // equal sides: a win each way equally often

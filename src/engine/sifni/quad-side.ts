@@ -186,16 +186,21 @@ export function sortUp(x: number[]): void {
   }
 }
 
-/** Gauss-Legendre's 4 nodes on [0, 1] and their weights, as integers over 2^53. */
+/**
+ * Gauss-Legendre's nodes on [0, 1] below 1/2 (the others are 1 - x) and their weights, as
+ * integers over 2^53: 4-point X0, X1 (weights W0, W1), 2-point X2 (weight 1/2). Numbers, not
+ * arrays: an array is JsVars held for as long as the code is.
+ */
 const TWO53 = 9007199254740992;
-const GX = [625386455360318 / TWO53, 2972461126168705 / TWO53, 6034738128572287 / TWO53, 8381812799380674 / TWO53];
-const GW = [1566598950940058 / TWO53, 2937000676430437 / TWO53, 2937000676430437 / TWO53, 1566598950940058 / TWO53];
-/** Gauss-Legendre's 2 nodes on [0, 1] (weights 1/2). */
-const GX2 = [1903445170185842 / TWO53, 7103754084555150 / TWO53];
+const X0 = 625386455360318 / TWO53;
+const X1 = 2972461126168705 / TWO53;
+const W0 = 1566598950940058 / TWO53;
+const W1 = 2937000676430437 / TWO53;
+const X2 = 1903445170185842 / TWO53;
 /** Two rolls' gaps are integrated in pieces over which the variable's ratio is at most this (about e^12). */
 export const SPAN = 160000;
 /** A gap of at most this many hundredths is summed one by one. */
-export const NARROW = 2 * GX.length;
+export const NARROW = 8;
 /**
  * Sums that end below this many hundredths are taken one by one: the rolls of skills -10 to -8
  * span a few hundred hundredths, over which their lattices and the ratios' roundings are not
@@ -208,10 +213,6 @@ export interface Nodes {
   y: Float64Array;
   w: Float64Array;
   n: number;
-}
-
-export function nodesFor(): Nodes {
-  return { y: new Float64Array(4), w: new Float64Array(4), n: 0 };
 }
 
 /**
@@ -229,14 +230,14 @@ export function nodes(g: Nodes, lo: number, hi: number, s: number, span: number)
   const ratio = (s > 0 ? s - lo : end + 1) / d0;
   const lr = ln(ratio);
   // the nodes are symmetric (x and 1 - x), and r^(1 - x) = r / r^x: one exponential for two
-  const xs = lr < 1 ? GX2 : GX;
-  const n = xs.length;
+  const n = lr < 1 ? 2 : 4;
   for (let i = 0; i < n / 2; i++) {
-    const e = exp(xs[i] * lr);
+    const e = exp((n === 2 ? X2 : i === 0 ? X0 : X1) * lr);
+    const w = (n === 2 ? 1 / 2 : i === 0 ? W0 : W1) * lr;
     for (let j = 0; j < 2; j++) {
       const at = j === 0 ? i : n - 1 - i;
       const d = d0 * (j === 0 ? e : ratio / e);
-      g.w[at] = (n === 2 ? 1 / 2 : GW[at]) * lr * d;
+      g.w[at] = w * d;
       g.y[at] = s > 0 ? s - d : d - 1;
     }
   }

@@ -27,8 +27,8 @@ import { exp } from "../math/float";
 import { RollSetup } from "./roll";
 import { Prepared, chance, chanceBase, prepare } from "./chance";
 import { Side, addPile, rollMax } from "./sides";
-import { oddsOf } from "./pair-odds";
-import { LN_20_19, NARROW, Nodes, SMALL, QSide, cdfAt, latticeOf, nodes, nodesFor, qside, reachOf, reaches, readAt, singular, sortUp } from "./quad-side";
+import { OddsPair, oddsOf } from "./pair-odds";
+import { LN_20_19, NARROW, Nodes, SMALL, QSide, cdfAt, latticeOf, nodes, qside, reaches, readAt, singular, sortUp } from "./quad-side";
 
 export interface Defense {
   /** the defense rolls, the highest counts; none: the defense is `floor` alone */
@@ -80,8 +80,6 @@ function threshold(m: number, d: number): number {
  */
 interface Lines {
   pa: Prepared;
-  /** the attack's highest result (or a little above) */
-  ra: number;
   ms: number[];
   /** per ratio: psi = sig (u + 1/2) + c */
   sig: Float64Array;
@@ -107,7 +105,7 @@ function lineCells(l: Lines, hi: number): void {
     if (gd > l.gd) {
       for (let q = 0; q < l.ms.length; q++) {
         const t = threshold(l.ms[q], d);
-        l.sums[q] += (gd - l.gd) * (t > l.ra ? 0 : chance(l.pa, t));
+        l.sums[q] += (gd - l.gd) * chance(l.pa, t);
       }
     }
     l.gd = gd;
@@ -115,40 +113,43 @@ function lineCells(l: Lines, hi: number): void {
   if (hi > l.v) l.v = hi;
 }
 
-/** Hundredths v + 1 .. hi by quadrature, piece by piece (pair-odds.ts gap). */
-function lineGap(l: Lines, hi: number): void {
-  if (hi - l.v <= NARROW) return lineCells(l, hi);
-  let s = -1;
-  for (let i = l.sing.length - 1; i >= 0 && l.sing[i] > hi; i--) s = l.sing[i];
+/**
+ * Hundredths v + 1 .. hi by quadrature, piece by piece (pair-odds.ts gap); a piece ends at
+ * each kink on the way (sorted).
+ */
+function lineGap(l: Lines, hi: number, kinks: number[]): void {
   const g = l.g;
-  const end = nodes(g, l.v, hi, s, LINE_SPAN);
-  const gd = cdfAt(l.d, end);
-  if (gd > l.gd) {
-    const nq = l.ms.length;
-    let mass = 0;
-    for (let q = 0; q < nq; q++) l.acc[q] = 0;
-    for (let i = 0; i < g.n; i++) {
-      const u = g.y[i] + 1 / 2;
-      readAt(l.d, g.y[i]);
-      const f = g.w[i] * l.d.F;
-      mass += f;
-      for (let q = 0; q < nq; q++) {
-        // past the attack's highest result the closed form is 0: no logarithm for it
-        const h = l.sig[q] * u + l.c[q];
-        if (h < l.hz) l.acc[q] += f * chanceBase(l.pa, h);
-      }
+  const nq = l.ms.length;
+  while (l.v < hi) {
+    let top = hi;
+    for (let i = kinks.length - 1; i >= 0 && kinks[i] > l.v; i--) if (kinks[i] < top) top = kinks[i];
+    if (top - l.v <= NARROW) {
+      lineCells(l, top);
+      continue;
     }
-    if (mass > 0) for (let q = 0; q < nq; q++) l.sums[q] += (l.acc[q] * (gd - l.gd)) / mass;
+    let s = -1;
+    for (let i = l.sing.length - 1; i >= 0 && l.sing[i] > top; i--) s = l.sing[i];
+    const end = nodes(g, l.v, top, s, LINE_SPAN);
+    const gd = cdfAt(l.d, end);
+    if (gd > l.gd) {
+      let mass = 0;
+      for (let q = 0; q < nq; q++) l.acc[q] = 0;
+      for (let i = 0; i < g.n; i++) {
+        const u = g.y[i] + 1 / 2;
+        readAt(l.d, g.y[i]);
+        const f = g.w[i] * l.d.F;
+        mass += f;
+        for (let q = 0; q < nq; q++) {
+          // past the attack's highest result the closed form is 0: no logarithm for it
+          const h = l.sig[q] * u + l.c[q];
+          if (h < l.hz) l.acc[q] += f * chanceBase(l.pa, h);
+        }
+      }
+      if (mass > 0) for (let q = 0; q < nq; q++) l.sums[q] += (l.acc[q] * (gd - l.gd)) / mass;
+    }
+    l.v = end;
+    l.gd = gd;
   }
-  l.v = end;
-  l.gd = gd;
-  if (end < hi) lineGap(l, hi);
-}
-
-/** Gaps up to hi, ending at each defense roll's highest result on the way (kinks: sorted). */
-function lineGaps(l: Lines, hi: number, kinks: number[]): void {
-  for (let i = 0; i < kinks.length; i++) if (kinks[i] > l.v && kinks[i] < hi) lineGap(l, kinks[i]);
-  lineGap(l, hi);
 }
 
 /** The longest period over which rounding's mean is taken value by value. */
@@ -194,11 +195,6 @@ function addRange(r: number[], lo: number, hi: number): void {
   r.splice(k, 0, lo, hi);
 }
 
-/** ln of twice the attack's highest result, top (20/19)^k, in base hundredths. */
-function ln2top(pa: Prepared): number {
-  return pa.ltop + pa.k * LN_20_19;
-}
-
 /** Hundredths summed exactly below the d where the attack's pile-up point falls. */
 const BELOW_A = 1;
 /** The attack's exceptional results are summed one by one where they span at most this many of the defense's hundredths. */
@@ -213,9 +209,9 @@ const TAIL = 64;
 const LINE_SPAN = 20;
 
 /** P(1000 A > m D') for each ratio m (increasing): the defense's side qd, its highest result md and its kinks. */
-function ratioLines(pa: Prepared, ra: number, qd: QSide, md: number, kinks: number[], ms: number[]): Float64Array {
+function ratioLines(pa: Prepared, qd: QSide, md: number, kinks: number[], ms: number[]): Float64Array {
   const nq = ms.length;
-  const l: Lines = { pa: pa, ra: ra, ms: ms, sig: new Float64Array(nq), c: new Float64Array(nq), d: qd, hz: 0, sing: [], g: nodesFor(), v: -1, gd: 0, sums: new Float64Array(nq), acc: new Float64Array(nq) };
+  const l: Lines = { pa: pa, ms: ms, sig: new Float64Array(nq), c: new Float64Array(nq), d: qd, hz: 0, sing: [], g: { y: new Float64Array(4), w: new Float64Array(4), n: 0 }, v: -1, gd: 0, sums: new Float64Array(nq), acc: new Float64Array(nq) };
   if (pa.num === 0 || pa.top === 0) return l.sums;
   // hundredths summed exactly, as ranges lo, hi (in pairs, by lo)
   const at: number[] = [];
@@ -224,8 +220,10 @@ function ratioLines(pa: Prepared, ra: number, qd: QSide, md: number, kinks: numb
   singular(qd, l.sing);
   // the attack's closed form is 0 from base hundredth top (20/19)^k + 1/2 on: where psi meets it
   // each line has a kink, a gap's end; the lowest ratio's ends the sums
-  const ends = kinks.slice();
-  const hz = ln2top(pa) > 36 ? MAX_EXACT : exp(ln2top(pa)) / 2 + 1 / 2;
+  // (the caller's list of kinks, no copy)
+  const ends = kinks;
+  const lz = pa.ltop + pa.k * LN_20_19;
+  const hz = lz > 36 ? MAX_EXACT : exp(lz) / 2 + 1 / 2;
   l.hz = hz;
   let end = 0;
   for (let q = 0; q < nq; q++) {
@@ -256,10 +254,10 @@ function ratioLines(pa: Prepared, ra: number, qd: QSide, md: number, kinks: numb
     return l.sums;
   }
   for (let i = 0; i < at.length && at[i] <= end; i += 2) {
-    lineGaps(l, at[i] - 1, ends);
+    lineGap(l, at[i] - 1, ends);
     lineCells(l, at[i + 1] < end ? at[i + 1] : end);
   }
-  lineGaps(l, end, ends);
+  lineGap(l, end, ends);
   return l.sums;
 }
 
@@ -267,10 +265,11 @@ function ratioLines(pa: Prepared, ra: number, qd: QSide, md: number, kinks: numb
 export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[]): RatioOdds {
   const pa = prepare(attack);
   if (defense.rolls.length === 0) return fixedTn(pa, rollMax(attack), defense.floor + defense.shift, ratios);
-  const qa = qside([attack], 0, 0);
   const qd = qside(defense.rolls, defense.floor, defense.shift);
-  const p = oddsOf(qa, qd);
+  let p: OddsPair | null = oddsOf(qside([attack], 0, 0), qd);
   const out: RatioOdds = { hit: p.a, deadlock: p.deadlock, miss: p.b, above: [] };
+  // let go of while the lines are summed (on the small boards every JsVar counts there)
+  p = null;
   if (ratios.length === 0) return out;
   const kinks: number[] = [];
   const md = reaches(qd, kinks);
@@ -282,7 +281,7 @@ export function ratioOdds(attack: RollSetup, defense: Defense, ratios: number[])
   const ms: number[] = [1000];
   for (let j = 0; j < ratios.length; j++) addPile(ms, ratios[j]);
   sortUp(ms);
-  const sums = ratioLines(pa, reachOf(pa), qd, md, kinks, ms);
+  const sums = ratioLines(pa, qd, md, kinks, ms);
   out.hit = sums[0];
   out.miss = 1 - out.hit - out.deadlock;
   for (let j = 0; j < ratios.length; j++) {

@@ -95,8 +95,8 @@ export interface ExchangeOdds {
 }
 
 /**
- * The exact odds of an attack roll against a defense: hit, deadlock, miss and each band, in
- * one walk (ratio-odds.ts). Band j or worse is 1000 a > m_j d (damage.ts bandRatios); a ratio
+ * The odds of an attack roll against a defense: hit, deadlock, miss and each band, from sums
+ * over the same points (ratio-odds.ts). Band j or worse is 1000 a > m_j d (damage.ts bandRatios); a ratio
  * of 1000 or less (no armor and End -10, or a damage bonus beyond the armor) holds for every
  * hit, so its odds are the hit's.
  */
