@@ -6,7 +6,8 @@
  * - **Cells summed exactly** where results crowd: each roll's pile-up point (its normal maximum
  *   after modifiers, which holds much of its mass) and the hundredths just below it, where the
  *   density rises without bound; 0 when a roll cannot leave it. A cell v adds P(b = v) P(a > v)
- *   to a's line, and so on, from the closed forms of chance.ts.
+ *   to a's line, and so on, from the closed forms of chance.ts; below a pile-up point, a roll
+ *   that is smooth there is read from a cubic through four of its closed forms (cells).
  * - **The gaps between them by quadrature.** Smear each result evenly over its hundredth
  *   (a' = a + U, U uniform): P(a > b) = P(a' > b') - tie/2, and over a gap P(a' > b') is the
  *   integral of b's density times a's survival, both read from the closed forms at real
@@ -29,6 +30,7 @@
  * (docs/engine.md, "Speed").
  */
 import { MAX_EXACT } from "../math/exact";
+import { chanceBase } from "./chance";
 import { Side, addPile, sameSides, tieShare } from "./sides";
 import { NARROW, Nodes, SMALL, SPAN, QSide, cdfAt, degenerate, nodes, period, qside, reaches, readAt, sortUp } from "./quad-side";
 
@@ -69,6 +71,9 @@ interface Pair {
   /** every pile-up point in increasing order (the substitution's singular points) */
   piles: number[];
   g: Nodes;
+  /** per roll of a and of b, its cubic over a block below a pile-up point (cells) */
+  fa: Float64Array;
+  fb: Float64Array;
   /** the last hundredth summed, and both sides' CDFs there */
   v: number;
   ga: number;
@@ -76,11 +81,54 @@ interface Pair {
   r: OddsPair;
 }
 
-/** Hundredths v + 1 .. hi one by one. */
-function cells(q: Pair, hi: number): void {
+/**
+ * A block below a pile-up point is summed hundredth by hundredth for the lattices' sake (below),
+ * but a roll far from its own pile-up point is smooth over it: its CDF, a function of the base
+ * hundredth, is read from the cubic through four exact values of it, evenly spaced from the
+ * block's first base hundredth to its last (both ends exact, so is the block's mass), at the
+ * base hundredth each result comes from (the lattice kept). Taken where the roll's normal
+ * maximum lies FIT_ROOM blocks or more above the block, in base hundredths, or below it.
+ */
+const FIT_ROOM = 4;
+
+/**
+ * Hundredths v + 1 .. hi one by one; with `fit`, each side's smooth rolls read from their cubics:
+ * per roll, in q.fa or q.fb [6i .. 6i + 5], the block's first base hundredth, the nodes' spacing
+ * (0: read exactly) and the cubic's coefficients (quad-side.ts cdfAt reads them).
+ */
+function cells(q: Pair, hi: number, fit: boolean): void {
+  for (let k = 0; fit && k < (q.same ? 1 : 2); k++) {
+    const s = k === 0 ? q.a : q.b;
+    const f = k === 0 ? q.fa : q.fb;
+    for (let i = 0; i < s.rolls.length; i++) {
+      const p = s.rolls[i];
+      f[6 * i + 1] = 0;
+      if (p.num === 0 || q.v + 1 - s.off < s.floor || q.v + 1 - s.off < 0 || (hi + 1) * p.den > MAX_EXACT) continue;
+      // the base hundredths of the block's ends (chance.ts)
+      const ha = -Math.floor((-(q.v + 2 - s.off) * p.den) / p.num);
+      const hb = -Math.floor((-(hi + 1 - s.off) * p.den) / p.num);
+      // smooth: far below the roll's normal maximum (where its density rises without bound), or
+      // wholly above it (the exceptional results, a power of the base hundredth up to where the
+      // CDF reaches 1: a kink, so not inside the block)
+      if (hb - ha < 3 || (ha <= p.top && hb + FIT_ROOM * (hb - ha + 1) > p.top)) continue;
+      const step = (hb - ha) / 3;
+      const y0 = 1 - chanceBase(p, ha);
+      const y3 = 1 - chanceBase(p, hb);
+      if (y3 === 1 && y0 < 1) continue;
+      const y1 = 1 - chanceBase(p, ha + step);
+      const y2 = 1 - chanceBase(p, ha + 2 * step);
+      // Newton's form over the nodes 0..3: y0, dy0, d2y0 / 2, d3y0 / 6 (forward differences)
+      f[6 * i] = ha;
+      f[6 * i + 1] = step;
+      f[6 * i + 2] = y0;
+      f[6 * i + 3] = y1 - y0;
+      f[6 * i + 4] = (y2 - 2 * y1 + y0) / 2;
+      f[6 * i + 5] = (y3 - 3 * y2 + 3 * y1 - y0) / 6;
+    }
+  }
   for (let v = q.v + 1; v <= hi; v++) {
-    const ga = cdfAt(q.a, v);
-    const gb = q.same ? ga : cdfAt(q.b, v);
+    const ga = cdfAt(q.a, v, fit ? q.fa : null);
+    const gb = q.same ? ga : cdfAt(q.b, v, fit ? q.fb : null);
     const da = ga - q.ga;
     const db = gb - q.gb;
     q.r.a += db * (1 - ga);
@@ -103,7 +151,7 @@ function gap(q: Pair, hi: number, kinks: number[]): void {
     let top = hi;
     for (let i = kinks.length - 1; i >= 0 && kinks[i] > q.v; i--) if (kinks[i] < top) top = kinks[i];
     if (top - q.v <= NARROW) {
-      cells(q, top);
+      cells(q, top, false);
       continue;
     }
     let s = -1;
@@ -203,22 +251,22 @@ export function oddsOf(qa: QSide, qb: QSide): OddsPair {
       lat.push(n > 0 ? tieShare(qa.rolls[i], qb.rolls[j], 0, n, qb.off) * n : 1);
     }
   }
-  const q: Pair = { a: qa, b: qb, same: same, lat: lat, piles: piles, g: { y: new Float64Array(4), w: new Float64Array(4), n: 0 }, v: -1, ga: 0, gb: 0, r: { a: 0, b: 0, deadlock: 0 } };
+  const q: Pair = { a: qa, b: qb, same: same, lat: lat, piles: piles, g: { y: new Float64Array(4), w: new Float64Array(4), n: 0 }, fa: new Float64Array(6 * qa.rolls.length), fb: new Float64Array(6 * qb.rolls.length), v: -1, ga: 0, gb: 0, r: { a: 0, b: 0, deadlock: 0 } };
   if (end <= SMALL) {
-    cells(q, end);
+    cells(q, end, false);
     return q.r;
   }
   // a roll that cannot leave 0 (skill -10, a factor of 0) puts its whole mass there
-  if (degenerate(qa) || degenerate(qb)) cells(q, 0);
+  if (degenerate(qa) || degenerate(qb)) cells(q, 0, false);
   for (let i = 0; i < piles.length && piles[i] <= end; i++) {
     gap(q, piles[i] - below(q, piles[i]) - 1, kinks);
-    cells(q, piles[i]);
+    cells(q, piles[i], true);
   }
   // results saturated at MAX_EXACT pile up there
   if (end < MAX_EXACT) gap(q, end, kinks);
   else {
     gap(q, end - 1, kinks);
-    cells(q, end);
+    cells(q, end, false);
   }
   // equal sides: a win each way equally often
   if (same) q.r.a = q.r.b = (1 - q.r.deadlock) / 2;

@@ -9,8 +9,8 @@
 import { MAX_EXACT, gcd } from "../math/exact";
 import { LN2, exp, ln } from "../math/float";
 import { applyFactor } from "./modifiers";
-import { Prepared } from "./chance";
-import { Side, addPile, distinctRolls, pileOf, sideCdf } from "./sides";
+import { Prepared, chance } from "./chance";
+import { Side, addPile, distinctRolls, pileOf } from "./sides";
 
 /**
  * A side: its distinct rolls (copies counted), and at the point last read each roll's CDF (its
@@ -51,9 +51,25 @@ export function qside(side: Side, floor: number, off: number): QSide {
   return { rolls: d.rolls, copies: d.copies, sc: sc, bt: bt, piles: piles, floor: floor, off: off, cdf: new Float64Array(n), part: new Float64Array(n), G: 0, F: 0 };
 }
 
-/** P(side <= v), exactly. */
-export function cdfAt(s: QSide, v: number): number {
-  return v - s.off < s.floor ? 0 : sideCdf(s, v - s.off);
+/**
+ * P(side <= v): each roll's closed form, to the power of its copies; a roll with a cubic in `fit`
+ * (pair-odds.ts cells: [6i] its first base hundredth, [6i + 1] the nodes' spacing, 0 for none,
+ * [6i + 2 ..] Newton's coefficients) read from it at v's base hundredth.
+ */
+export function cdfAt(s: QSide, v: number, fit?: Float64Array | null): number {
+  const x = v - s.off;
+  if (x < s.floor) return 0;
+  let g = 1;
+  for (let i = 0; i < s.rolls.length; i++) {
+    const p = s.rolls[i];
+    let gi = 0;
+    if (fit && fit[6 * i + 1] > 0) {
+      const t = (-Math.floor((-(x + 1) * p.den) / p.num) - fit[6 * i]) / fit[6 * i + 1];
+      gi = fit[6 * i + 2] + t * (fit[6 * i + 3] + (t - 1) * (fit[6 * i + 4] + (t - 2) * fit[6 * i + 5]));
+    } else gi = 1 - chance(p, x + 1);
+    for (let c = 0; c < s.copies[i]; c++) g *= gi;
+  }
+  return g;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A side of a contest, exactly (the odds of pair-odds.ts and ratio-odds.ts share it): its
- * distinct rolls, its CDF from the closed forms, where it piles up, and the tie weights of
- * modified rolls.
+ * distinct rolls, where it piles up, and the tie weights of modified rolls (its CDF:
+ * quad-side.ts cdfAt).
  *
  * A modified roll floor(h * num / den) reaches some hundredths from several base values and
  * skips others, so its mass on hundredth v is proportional to w(v), the number of base values
@@ -11,7 +11,7 @@ import { MAX_EXACT, floorDiv } from "../math/exact";
 import { curve } from "./curve";
 import { applyFactor } from "./modifiers";
 import { RollSetup } from "./roll";
-import { Prepared, chance, prepare } from "./chance";
+import { Prepared, prepare } from "./chance";
 
 /** One side of a contest: the highest of its rolls counts (one roll, or extra defense rolls). */
 export type Side = RollSetup[];
@@ -97,16 +97,6 @@ export function distinctRolls(side: Side): { rolls: Prepared[]; copies: number[]
     } else copies[j]++;
   }
   return { rolls: rolls, copies: copies };
-}
-
-/** P(highest of the rolls <= v), exactly: each roll's closed form, to the power of its copies. */
-export function sideCdf(s: { rolls: Prepared[]; copies: number[] }, v: number): number {
-  let g = 1;
-  for (let i = 0; i < s.rolls.length; i++) {
-    const gi = 1 - chance(s.rolls[i], v + 1);
-    for (let c = 0; c < s.copies[i]; c++) g *= gi;
-  }
-  return g;
 }
 
 /** Whether two sides roll the same: a contest of equals reads one side for both. */
