@@ -31,7 +31,9 @@ var pairs = [
   ["7 vs 5", [S.setup(7)], [S.setup(5)]],
   ["25 vs 20", [S.setup(25)], [S.setup(20)]],
   ["8+1/4 vs best of 6-1/4, 6+1/4", [S.setup(8, F("+1/4"))], [S.setup(6, F("-1/4")), S.setup(6, F("+1/4"))]],
-  ["10+1/4 vs best of 8, 8+1/4 x2", [S.setup(10, F("+1/4"))], [S.setup(8), S.setup(8, F("+1/4")), S.setup(8, F("+1/4"))]]
+  ["10+1/4 vs best of 8, 8+1/4 x2", [S.setup(10, F("+1/4"))], [S.setup(8), S.setup(8, F("+1/4")), S.setup(8, F("+1/4"))]],
+  // a wounded attacker (a moderate wound: -1/5) against a fresh defender, the table's common case
+  ["7-1/5 vs 7", [S.setup(7, F("-1/5"))], [S.setup(7)]]
 ];
 var out = { curve_us: tCurve * 1e6, naive_us: tNaive * 1e6, roll_us: tRoll * 1e6, oddsTn_us: tTn * 1e6, pairs: [], exchanges: [] };
 for (var p = 0; p < pairs.length; p++) { var a = pairs[p][1], b = pairs[p][2];
@@ -39,22 +41,24 @@ for (var p = 0; p < pairs.length; p++) { var a = pairs[p][1], b = pairs[p][2];
 // the exchange odds of an attack (hit, deadlock, miss and all five damage bands) on the same pairs,
 // with armor (hundredths) and Endurance + 10, then set against the pair alone
 function exchange(a, b, armor, e) { return { attack: a[0], autoFail: false, defense: { rolls: b, floor: 0, shift: 0 }, armor: armor, endPlus10: e, aim: 0, chosen: { section: 2, down: 3, across: 0 }, detail: false }; }
-var ex = [[0, 800, 10], [1, 0, 10], [2, 600, 15], [3, 300, 8], [4, 500, 12]];
+var ex = [[0, 800, 10], [1, 0, 10], [2, 600, 15], [3, 300, 8], [4, 500, 12], [5, 300, 10]];
 for (var q = 0; q < ex.length; q++) { var s = exchange(pairs[ex[q][0]][1], pairs[ex[q][0]][2], ex[q][1], ex[q][2]);
   out.exchanges.push([pairs[ex[q][0]][0] + ", armor " + ex[q][1] / 100 + ", End+10 " + ex[q][2], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += S.exchangeOdds(s).hit; }) * 1e6, out.pairs[ex[q][0]][1]]); }
 print(JSON.stringify(out));
 `;
 
-// the goals of issue 16, in rolls' time (the curve: in the formula's)
-const GOAL = { curve: 3, tn: 5, pair: 60, exchange: 150 };
+// the goals of issue 16, in rolls' time (a whole roll: in the formula's)
+const GOAL = { roll: 3, tn: 5, pair: 60, exchange: 150 };
 const against = (v, goal) => `(goal <= ${goal}: ${v <= goal ? "met" : "not met"})`;
 
 function report(where, r) {
   console.log(`\n== ${where}`);
   console.log(`roll, curve: ${r.curve_us.toFixed(2)} us; the text's formula with Math.pow: ${r.naive_us.toFixed(2)} us`);
   const ratio = r.curve_us / r.naive_us;
-  console.log(`  ratio curve/formula: ${ratio.toFixed(2)}x the time ${against(ratio, GOAL.curve)} (${Math.round(1e6 / r.curve_us)} curve evaluations/s)`);
-  console.log(`a whole roll (generator + curve + record): ${r.roll_us.toFixed(2)} us = ${(r.roll_us / r.curve_us).toFixed(2)} curve evaluations, ${(r.roll_us / r.naive_us).toFixed(2)}x the formula`);
+  console.log(`  ratio curve/formula: ${ratio.toFixed(2)}x the time (${Math.round(1e6 / r.curve_us)} curve evaluations/s)`);
+  // the goal is the whole roll's (issue 16), against the formula alone
+  const whole = r.roll_us / r.naive_us;
+  console.log(`a whole roll (generator + curve + record): ${r.roll_us.toFixed(2)} us = ${(r.roll_us / r.curve_us).toFixed(2)} curve evaluations, ${whole.toFixed(2)}x the formula ${against(whole, GOAL.roll)}`);
   const tn = r.oddsTn_us / r.roll_us;
   console.log(`odds against a TN (closed form): ${tn.toFixed(2)} rolls ${against(tn, GOAL.tn)}`);
   for (const [name, us] of r.pairs) console.log(`odds ${name}: ${(us / r.roll_us).toFixed(0)} rolls (${(us / 1000).toFixed(2)} ms) ${against(us / r.roll_us, GOAL.pair)}`);
@@ -87,6 +91,7 @@ function accuracy(S) {
     [[S.setup(7)], [S.setup(5)], 0, 10],
     [[S.setup(8, F("+1/4"))], [S.setup(6, F("-1/4")), S.setup(6, F("+1/4"))], 300, 8],
     [[S.setup(10, F("+1/4"))], [S.setup(8), S.setup(8, F("+1/4")), S.setup(8, F("+1/4"))], 500, 12],
+    [[S.setup(7, F("-1/5"))], [S.setup(7)], 300, 10],
     // sifni odds --attack 7 --defense 5 --d-strategy defense --endurance 2: bands near 1e-4
     [[S.setup(7, { num: 3, den: 4 })], [S.setup(5), S.setup(5, F("+1/4")), S.setup(5, F("+1/4"))], 100, 12],
   ];
