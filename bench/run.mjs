@@ -3,7 +3,7 @@
 // a local build of the Espruino interpreter (see docs/engine.md), the same figures are also
 // taken there, where they predict the device (about 90x slower again on a 64 MHz nRF52).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import vm from "node:vm";
@@ -44,6 +44,10 @@ function exchange(a, b, armor, e) { return { attack: a[0], autoFail: false, defe
 var ex = [[0, 800, 10], [1, 0, 10], [2, 600, 15], [3, 300, 8], [4, 500, 12], [5, 300, 10]];
 for (var q = 0; q < ex.length; q++) { var s = exchange(pairs[ex[q][0]][1], pairs[ex[q][0]][2], ex[q][1], ex[q][2]);
   out.exchanges.push([pairs[ex[q][0]][0] + ", armor " + ex[q][1] / 100 + ", End+10 " + ex[q][2], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += S.exchangeOdds(s).hit; }) * 1e6, out.pairs[ex[q][0]][1]]); }
+// the other rules systems' odds (dice enumerations), each check with the example party (OTHER, from Node)
+out.other = [];
+for (var o = 0; o < OTHER.length; o++) { var mod = null; for (var j = 0; j < S.SYSTEMS.length; j++) if (S.SYSTEMS[j].id === OTHER[o][0]) mod = S.SYSTEMS[j];
+  var oc = OTHER[o]; out.other.push([oc[0] + " " + oc[1], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += mod.odds(oc[1], oc[2], oc[3], mod.pack).lines.length; }) * 1e6]); }
 print(JSON.stringify(out));
 `;
 
@@ -65,6 +69,19 @@ function report(where, r) {
   for (const [name, us, pair] of r.exchanges) {
     console.log(`exchange odds ${name}: ${(us / r.roll_us).toFixed(0)} rolls (${(us / 1000).toFixed(2)} ms), ${(us / pair).toFixed(2)}x the pair's odds ${against(us / r.roll_us, GOAL.exchange)}`);
   }
+  // the other systems' odds "within the same times": an attack's (with its damage) against the
+  // exchange's goal, every other check's against two rolls'
+  const bySystem = {};
+  for (const [name, us] of r.other) {
+    const [id, check] = name.split(" ");
+    const goal = /attack|exchange|round|damage/.test(check) ? GOAL.exchange : GOAL.pair;
+    const rolls = us / r.roll_us;
+    const b = (bySystem[id] = bySystem[id] || { text: [], met: 0, all: 0 });
+    b.text.push(`${check} ${rolls.toFixed(0)}${rolls <= goal ? "" : " (over " + goal + ")"}`);
+    b.all++;
+    if (rolls <= goal) b.met++;
+  }
+  for (const id in bySystem) console.log(`odds of ${id}'s checks, in rolls: ${bySystem[id].text.join(", ")}: ${bySystem[id].met} of ${bySystem[id].all} within their goal`);
 }
 
 // Accuracy (Node): the same cases against a sum over every hundredth of the text's formula with
@@ -156,9 +173,57 @@ function accuracy(S) {
   console.log(`\naccuracy: worst line ${worst.toFixed(3)} of max(1e-6, 1%) off a sum over every hundredth, over these pairs and exchanges ${against(worst, 1)}; smallest line ${smallest.toExponential(2)}`);
 }
 
+/**
+ * The other systems' checks with odds, as [system, check, inputs, party]: the example party
+ * (examples/<id>/party.json, else its sheets that validate), each input its initial value, a
+ * choice its first real one not chosen yet (a character, not "anyone"), several choices the first two.
+ */
+function otherChecks(S) {
+  const out = [];
+  for (const m of S.SYSTEMS) {
+    if (m.id === "sifni") continue;
+    const dir = join("examples", m.id);
+    const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+    const read = (f) => JSON.parse(readFileSync(join(dir, f), "utf8"));
+    const party = files.includes("party.json") ? read("party.json") : files.flatMap((f) => [].concat(read(f))).filter((x) => m.validateSheet(x, m.pack).length === 0);
+    for (const check of m.checks) {
+      // the first character not chosen yet, else the next (one without skills has no skill check)
+      let why = "";
+      for (let r = 0; r < party.length; r++) {
+        const inputs = {};
+        const c = { inputs, party, pack: m.pack };
+        for (const spec of check.inputs) {
+          if (spec.when && !spec.when(c)) continue;
+          if (spec.kind === "flag") inputs[spec.id] = spec.initial === true;
+          else if (spec.kind === "number") inputs[spec.id] = spec.initial ?? Math.max(spec.min ?? 0, Math.min(spec.max ?? 10, 10 * (spec.unit === "hundredths" ? 100 : 1)));
+          else {
+            const all = S.choicesOf(spec, c).map((x) => x.id);
+            const used = Object.values(inputs);
+            const real = all.filter((x) => x !== "*" && x !== "" && !used.includes(x));
+            const ids = real.slice(r % Math.max(1, real.length)).concat(real, all);
+            if (ids.length) inputs[spec.id] = spec.kind === "choices" ? ids.slice(0, 2).join(",") : ids[0];
+          }
+        }
+        try {
+          if (m.odds(check.id, inputs, party, m.pack).lines.length > 0) {
+            out.push([m.id, check.id, inputs, party]);
+            why = "";
+            break;
+          }
+        } catch (e) {
+          why = e.message;
+        }
+      }
+      if (why) console.log(`(${m.id} ${check.id}: no odds for the bench's inputs: ${why})`);
+    }
+  }
+  return out;
+}
+
 const ctx = vm.createContext({ print: (s) => (ctx.result = s) });
 vm.runInContext(bundle, ctx);
-vm.runInContext(`var REPS = 5, ROLLS = 200000, ODDS = 20000, PAIRS = 200, clock = function () { return CLOCK(); };` + SCRIPT, Object.assign(ctx, { CLOCK: () => performance.now() / 1000 }));
+const OTHER = JSON.stringify(otherChecks(ctx.SIFNI));
+vm.runInContext(`var OTHER = ${OTHER}, REPS = 5, ROLLS = 200000, ODDS = 20000, PAIRS = 200, clock = function () { return CLOCK(); };` + SCRIPT, Object.assign(ctx, { CLOCK: () => performance.now() / 1000 }));
 report("Node " + process.version, JSON.parse(ctx.result));
 accuracy(ctx.SIFNI);
 
@@ -168,7 +233,7 @@ console.log(`\ndist/engine.js: ${raw} bytes, ${gzipSync(bundle, { level: 9 }).le
 if (process.env.ESPRUINO_BIN) {
   const dir = mkdtempSync(join(tmpdir(), "sifni-bench-"));
   const file = join(dir, "bench.js");
-  writeFileSync(file, bundle + `\nvar REPS = 3, ROLLS = 200, ODDS = 50, PAIRS = 2, clock = getTime;\n` + SCRIPT);
+  writeFileSync(file, bundle + `\nvar OTHER = ${OTHER}, REPS = 3, ROLLS = 200, ODDS = 50, PAIRS = 2, clock = getTime;\n` + SCRIPT);
   const out = execFileSync(process.env.ESPRUINO_BIN, [file], { cwd: dir, input: "", timeout: 600000 }).toString();
   const line = out.split(/\r?\n/).find((l) => l.startsWith('{"curve_us"'));
   if (line) report("Espruino interpreter at " + process.env.ESPRUINO_BIN, JSON.parse(line));
