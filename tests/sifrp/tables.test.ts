@@ -101,6 +101,25 @@ describe("the default pack", () => {
   });
 });
 
+describe("weapons read again are the rows as they are now", () => {
+  // weaponById keeps the last few it read: a row changed in place, another pack or a row moved
+  // must read as the row says, never as what was kept
+  it("a row replaced in the same list, another list with the same id, a row moved", () => {
+    const rows = SIFRP_PACK.weapons.slice();
+    const pack = { ...SIFRP_PACK, weapons: rows };
+    const at = rows.findIndex((r) => r.startsWith("longsword|"));
+    expect(weaponById(pack, "longsword")!.qualities.map((q) => q.name)).not.toContain("Fragile");
+    expect(weaponById(pack, "longsword")).toBe(weaponById(pack, "longsword"));
+    rows[at] = rows[at].replace(/\|[^|]*$/, "|Fragile");
+    expect(weaponById(pack, "longsword")!.qualities.map((q) => q.name)).toEqual(["Fragile"]);
+    const other = { ...SIFRP_PACK, weapons: [rows[at].replace("|Fragile", "|Fast")] };
+    expect(weaponById(other, "longsword")!.qualities.map((q) => q.name)).toEqual(["Fast"]);
+    rows.splice(at, 1);
+    expect(weaponById(pack, "longsword")).toBeNull();
+    expect(weaponById(SIFRP_PACK, "longsword")!.qualities.map((q) => q.name)).not.toContain("Fragile");
+  });
+});
+
 describe("pack validation names the row and column", () => {
   function bad(change: (p: typeof SIFRP_PACK) => void): { path: string; message: string }[] {
     const p = JSON.parse(JSON.stringify(SIFRP_PACK)) as typeof SIFRP_PACK;
