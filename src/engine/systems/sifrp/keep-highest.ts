@@ -10,7 +10,9 @@
  *   show anything below v: (v - 1)^(m - c) ways. Summed over every such c that is
  *   v^m - sum over c < keep - j of C(m, c) (v - 1)^(m - c) (all m dice at most v, less those
  *   with too few showing v), so each state costs keep - j steps, not m.
- * States never exceed keep x (6 keep + 1) numbers.
+ * States never exceed keep x (6 keep + 1) numbers. With every die kept (no bonus dice, the most
+ * common test) the counts are those of a plain sum, built a die at a time: a few times faster
+ * in the interpreter.
  */
 import { pow6 } from "./pow6";
 
@@ -28,6 +30,23 @@ export function keepHighestCounts(roll: number, keep: number): Float64Array {
   const out = new Float64Array(top + 1);
   if (keep === 0) {
     out[0] = pow6(roll);
+    return out;
+  }
+  if (keep === roll) {
+    // every die kept (a test without bonus dice): the sum of roll d6, one die at a time, each
+    // count the sum of the six below it, taken downwards in place with a sliding window
+    out[0] = 1;
+    for (let d = 1; d <= roll; d++) {
+      let w = 0;
+      for (let u = 6 * d - 6; u < 6 * d; u++) w += out[u];
+      for (let t = 6 * d; t >= d; t--) {
+        const old = out[t - 1];
+        out[t] = w;
+        w -= old;
+        if (t >= 7) w += out[t - 7];
+      }
+      out[d - 1] = 0;
+    }
     return out;
   }
   // cur[j * width + s]: ways for j dice above the current face with kept sum s (j < keep)
