@@ -36,18 +36,21 @@ var pairs = [
   ["7-1/5 vs 7", [S.setup(7, F("-1/5"))], [S.setup(7)]]
 ];
 var out = { curve_us: tCurve * 1e6, naive_us: tNaive * 1e6, roll_us: tRoll * 1e6, oddsTn_us: tTn * 1e6, pairs: [], exchanges: [] };
+// each case's rolls' time counts against a roll timed just before it: the interpreter's speed
+// drifts on a shared machine by more than the cases differ
+function rollHere() { return time(ROLLS / 10, function (n) { for (var i = 0; i < n; i++) sink += S.roll(g, st).value; }) * 1e6; }
 for (var p = 0; p < pairs.length; p++) { var a = pairs[p][1], b = pairs[p][2];
-  out.pairs.push([pairs[p][0], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += S.oddsPair(a, b).a; }) * 1e6]); }
+  var r0 = rollHere(); out.pairs.push([pairs[p][0], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += S.oddsPair(a, b).a; }) * 1e6, r0]); }
 // the exchange odds of an attack (hit, deadlock, miss and all five damage bands) on the same pairs,
 // with armor (hundredths) and Endurance + 10, then set against the pair alone
 function exchange(a, b, armor, e) { return { attack: a[0], autoFail: false, defense: { rolls: b, floor: 0, shift: 0 }, armor: armor, endPlus10: e, aim: 0, chosen: { section: 2, down: 3, across: 0 }, detail: false }; }
 var ex = [[0, 800, 10], [1, 0, 10], [2, 600, 15], [3, 300, 8], [4, 500, 12], [5, 300, 10]];
 for (var q = 0; q < ex.length; q++) { var s = exchange(pairs[ex[q][0]][1], pairs[ex[q][0]][2], ex[q][1], ex[q][2]);
-  out.exchanges.push([pairs[ex[q][0]][0] + ", armor " + ex[q][1] / 100 + ", End+10 " + ex[q][2], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += S.exchangeOdds(s).hit; }) * 1e6, out.pairs[ex[q][0]][1]]); }
+  var r1 = rollHere(); out.exchanges.push([pairs[ex[q][0]][0] + ", armor " + ex[q][1] / 100 + ", End+10 " + ex[q][2], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += S.exchangeOdds(s).hit; }) * 1e6, out.pairs[ex[q][0]][1] / out.pairs[ex[q][0]][2], r1]); }
 // the other rules systems' odds (dice enumerations), each check with the example party (OTHER, from Node)
 out.other = [];
 for (var o = 0; o < OTHER.length; o++) { var mod = null; for (var j = 0; j < S.SYSTEMS.length; j++) if (S.SYSTEMS[j].id === OTHER[o][0]) mod = S.SYSTEMS[j];
-  var oc = OTHER[o]; out.other.push([oc[0] + " " + oc[1], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += mod.odds(oc[1], oc[2], oc[3], mod.pack).lines.length; }) * 1e6]); }
+  var oc = OTHER[o], r2 = rollHere(); out.other.push([oc[0] + " " + oc[1], time(PAIRS, function (n) { for (var i = 0; i < n; i++) sink += mod.odds(oc[1], oc[2], oc[3], mod.pack).lines.length; }) * 1e6, r2]); }
 print(JSON.stringify(out));
 `;
 
@@ -65,17 +68,17 @@ function report(where, r) {
   console.log(`a whole roll (generator + curve + record): ${r.roll_us.toFixed(2)} us = ${(r.roll_us / r.curve_us).toFixed(2)} curve evaluations, ${whole.toFixed(2)}x the formula ${against(whole, GOAL.roll)}`);
   const tn = r.oddsTn_us / r.roll_us;
   console.log(`odds against a TN (closed form): ${tn.toFixed(2)} rolls ${against(tn, GOAL.tn)}`);
-  for (const [name, us] of r.pairs) console.log(`odds ${name}: ${(us / r.roll_us).toFixed(0)} rolls (${(us / 1000).toFixed(2)} ms) ${against(us / r.roll_us, GOAL.pair)}`);
-  for (const [name, us, pair] of r.exchanges) {
-    console.log(`exchange odds ${name}: ${(us / r.roll_us).toFixed(0)} rolls (${(us / 1000).toFixed(2)} ms), ${(us / pair).toFixed(2)}x the pair's odds ${against(us / r.roll_us, GOAL.exchange)}`);
+  for (const [name, us, roll] of r.pairs) console.log(`odds ${name}: ${(us / roll).toFixed(0)} rolls (${(us / 1000).toFixed(2)} ms) ${against(us / roll, GOAL.pair)}`);
+  for (const [name, us, pairRolls, roll] of r.exchanges) {
+    console.log(`exchange odds ${name}: ${(us / roll).toFixed(0)} rolls (${(us / 1000).toFixed(2)} ms), ${(us / roll / pairRolls).toFixed(2)}x the pair's odds ${against(us / roll, GOAL.exchange)}`);
   }
   // the other systems' odds "within the same times": an attack's (with its damage) against the
   // exchange's goal, every other check's against two rolls'
   const bySystem = {};
-  for (const [name, us] of r.other) {
+  for (const [name, us, roll] of r.other) {
     const [id, check] = name.split(" ");
     const goal = /attack|exchange|round|damage/.test(check) ? GOAL.exchange : GOAL.pair;
-    const rolls = us / r.roll_us;
+    const rolls = us / roll;
     const b = (bySystem[id] = bySystem[id] || { text: [], met: 0, all: 0 });
     b.text.push(`${check} ${rolls.toFixed(0)}${rolls <= goal ? "" : " (over " + goal + ")"}`);
     b.all++;
