@@ -158,6 +158,11 @@ describe("sfc32 properties", () => {
     // hand-worked: t = a + b + counter = 3 * (2^32 - 1) mod 2^32 = 2^32 - 3
     expect(g.next()).toBe(TWO32 - 3);
     expect(g.getState()[4]).toBe(0);
+    // the counter past 2^31 (kept unwrapped in next()): read mod 2^32, as a word
+    const h = sfc32FromState([SFC32_TAG, 0, 0, 0, 2147483647]);
+    expect(take(h, 2)).toEqual([2147483647, 2147483648]);
+    expect(h.getState()[4]).toBe(2147483649);
+    expect(h.clone().getState()).toEqual(h.getState());
     const z = sfc32FromState([SFC32_TAG, 0, 0, 0, 0]);
     // hand-worked from the all-zero state (checked against the C reference above):
     // t = 0 + 0 + 0; t = 0 + 0 + 1 (c becomes 1); t = 0 + 0 + 2 (b becomes 9); t = 0 + 9 + 3

@@ -38,9 +38,9 @@ export class Sfc32 implements RandomGenerator {
   next(): number {
     const b = this.b;
     const c = this.c;
-    // three int32 sum below 2^33, exactly: one wrap is the same as two
-    const t = (this.a + b + this.d) | 0;
-    this.d = (this.d + 1) | 0;
+    // the counter is kept unwrapped (one write fewer; read mod 2^32 wherever it is read): the
+    // sum stays an exact double below 2^53, where `| 0` is ToInt32 on both (ESPRUINO-FACTS 18)
+    const t = (this.a + b + this.d++) | 0;
     this.a = b ^ (b >>> 9);
     this.b = (c + (c << 3)) | 0;
     this.c = (((c << 21) | (c >>> 11)) + t) | 0;
