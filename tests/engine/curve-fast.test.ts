@@ -9,47 +9,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { EXCEPTIONAL_FROM, curve, exactCurve } from "../../src/engine/sifni/curve";
-import { TWO32, kOf } from "../helpers/sifni-reference";
-
-/** The margins of curve.ts, in hundredths: normal M (k + 1) 2^-16, exceptional X (k + 1) 2^-23. */
-const marginNormal = (m: number, k: number) => (m * (k + 1)) / 65536;
-const marginExceptional = (x: number, k: number) => (x * (k + 1)) / 8388608;
-const OFFSETS = [-1.5, -1.25, -1, -0.75, -0.5, 0, 0.5, 0.75, 1, 1.25, 1.5];
-
-/** The word just below the one where the roll's unrounded result is X hundredths (r from the formula). */
-function wordAt(r: number): number {
-  return Math.floor((r * 19 * TWO32) / 20);
-}
-
-/** Words whose normal-branch result is near h + 1/2 for sampled h below 100 M. */
-function normalWords(x: number, into: number[]): void {
-  const m = x + 10;
-  const k = kOf(x);
-  const step = Math.max(1, Math.floor((100 * m) / 3000));
-  for (let h = 0; h < 100 * m; h += step) {
-    for (const o of OFFSETS) {
-      const target = h + 0.5 + o * marginNormal(m, k);
-      if (target <= 0 || target >= 100 * m) continue;
-      const w = wordAt(Math.pow(1 - target / (100 * m), 1 / k));
-      for (let d = 0; d <= 1; d++) if (w + d > 0 && w + d < EXCEPTIONAL_FROM) into.push(w + d);
-    }
-  }
-}
-
-/** The same on the exceptional branch: the first 3000 half hundredths above M, then steps of h/1000. */
-function exceptionalWords(x: number, into: number[]): void {
-  const m = x + 10;
-  const k = kOf(x);
-  for (let h = 100 * m; h < 100 * m * 2e5; h += h < 100 * m + 3000 ? 1 : Math.ceil(h / 1000)) {
-    for (const o of OFFSETS) {
-      const target = h + 0.5 + o * marginExceptional(h, k);
-      const r = Math.pow(target / (100 * m), 1 / k);
-      if (r > 20 / 19) return;
-      const w = wordAt(r);
-      for (let d = 0; d <= 1; d++) if (w + d >= EXCEPTIONAL_FROM && w + d < TWO32) into.push(w + d);
-    }
-  }
-}
+import { exceptionalWords, normalWords } from "../helpers/curve-words";
+import { TWO32 } from "../helpers/sifni-reference";
 
 describe("the roll's fast path gives exactCurve's result", () => {
   test("next to every half hundredth, skills -10..42, at the margin's edge", () => {
@@ -57,8 +18,8 @@ describe("the roll's fast path gives exactCurve's result", () => {
     let misses = 0;
     for (let x = -10; x <= 42; x++) {
       const ws: number[] = [0, 1, 2, EXCEPTIONAL_FROM - 1, EXCEPTIONAL_FROM, TWO32 - 1];
-      normalWords(x, ws);
-      exceptionalWords(x, ws);
+      normalWords(x, ws, 3000);
+      exceptionalWords(x, ws, 3000, 1000);
       for (const w of ws) {
         if (curve(x, w) !== exactCurve(x, w)) misses++;
         words++;

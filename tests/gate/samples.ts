@@ -212,7 +212,7 @@ export const SAMPLES: Sample[] = [
     rule: "determinism",
     profile: "engine",
     bad: [
-      "var y = Math.pow(2, 3);",
+      "var y = Math.pow(2, 3) * Math.pow(x, k);",
       "var y = Math.exp(x);",
       "var y = Math.log(x);",
       "var y = Math.sqrt(x);",
@@ -221,6 +221,12 @@ export const SAMPLES: Sample[] = [
       "var y = Math.sin(x);",
       "var y = parseFloat(s);",
     ],
-    good: ["var y = Math.floor(x);", "var y = parseInt(s, 10);", "var y = Math.abs(x);", "var y = Math.max(a, b);"],
+    good: [
+      "var y = Math.floor(x);",
+      "var y = parseInt(s, 10);",
+      "var y = Math.abs(x);",
+      "var y = Math.max(a, b);",
+      "var y = 100 * (1 - Math.pow(x, k));", // one Math.pow: the roll's estimate
+    ],
   },
 ];

@@ -7,7 +7,7 @@ export interface GateRule {
   eslint?: [string, ...unknown[]];
   forbid?: {
     globals?: Record<string, string>;
-    members?: Record<string, string>;
+    members?: Record<string, string | { message: string; upTo: number }>;
     methods?: Record<string, string | { message: string; allowOn: string[] }>;
   };
   create?: (context: unknown) => Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
  * The natural logarithm and exponential in double precision from + - * / alone, for the odds
- * (sifni/chance.ts) and the roll's fast path (sifni/curve.ts). IEEE arithmetic rounds the same on
+ * (sifni/chance.ts and what builds on it). IEEE arithmetic rounds the same on
  * V8 and Espruino, so these give the same bits on both, where Math.log/exp/pow do not
  * (ESPRUINO-FACTS #19; the gate refuses them in the engine).
  *

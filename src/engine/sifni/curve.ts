@@ -9,21 +9,25 @@
  * Results saturate at MAX_EXACT (2^53 - 1) hundredths so they stay exact integers.
  *
  * Two ways to the same integer. `exactCurve` is the fixed-point evaluation that defines the roll
- * (the golden vectors are its results). `curve` first estimates the result in double precision,
- * three to four times cheaper in the interpreter, and returns the estimate rounded when it is far enough
- * from a half hundredth that both must round alike; otherwise (about one roll in 200 at skill 7,
- * more at high skills) it asks exactCurve. The margin is a bound on the two errors:
+ * (the golden vectors are its results). `curve` first estimates the result with the
+ * interpreter's native Math.pow, about twice as fast there, and returns the estimate rounded
+ * when it is far enough from a half hundredth that both must round alike; otherwise (about one
+ * roll in 200 at skill 7, more at high skills) it asks exactCurve. The margin is a bound on the
+ * two errors:
  * - exactCurve: log2Fix within 9 units of 2^-28 (8, and the rounding of log2 19), one more for
  *   the floor of y, exp2Mantissa within 3 units (4.3 relative), the floor after the shift 1: on the
  *   normal branch 100 M |rk - r^k| <= 100 M 2^-28 (6.24 k p + 4.7) <= M (k + 1) 2.33e-6
  *   hundredths; on the exceptional branch the result X is off by at most X (k + 1) 2.33e-8;
- * - the estimate: ln r within 3e-8 (its series stops at z^7), e^y within 1e-8 relative (a Pade
- *   approximant on y/64, then squared six times): at most M (k + 1) 3e-6 hundredths, or
- *   X (k + 1) 3e-8.
+ * - the estimate: r = 5w / (19 2^30) is one correctly rounded division; Math.pow(r, k) is
+ *   exp(k log r) on Espruino (libm) and V8, within |k ln r| 2^-52 + a few ulps relative, about
+ *   1e-14 where the result is not already decided: 1e-12 hundredths. Whatever a device's pow
+ *   does within 1e-7 relative still leaves the margin.
  * The margins taken, M (k + 1) 2^-16 = 1.5e-5 M (k + 1) and X (k + 1) 2^-23 = 1.2e-7 X (k + 1),
- * are over twice those sums (tests/engine/curve-fast.test.ts tries the words next to every half
- * hundredth). The estimate is used up to skill 40 (M <= 50) and for exceptional results below
- * M e^12; beyond, exactCurve alone.
+ * are over six times exactCurve's (tests/engine/curve-fast.test.ts tries the words next to
+ * every half hundredth; tests/interpreter/curve-estimate.test.ts the same words in the
+ * interpreter). The estimate is used up to skill 40 (M <= 50) and for exceptional results below
+ * M e^12 (100 M e^12 < 2^31, so `| 0` floors it); beyond, exactCurve alone. The engine's only
+ * Math.pow: the gate allows one per bundle (tools/espruino-gate, rule determinism).
  */
 import { MAX_EXACT, pow2 } from "../math/exact";
 import { ONE, exp2Exponent, exp2Mantissa, log2Fix, shiftDown } from "../math/fixed";
@@ -56,68 +60,34 @@ export function scaleExp2(m: number, y: number): number {
   return shiftDown(a + pow2(27 - n), 28 - n);
 }
 
-/*
- * The estimate's constants, each divided by 64 (the estimate works with y/64, y = k ln r):
- * 2/64, 2/(3*64), 2/(5*64), 2/(7*64) for 2 atanh z; ln 2 / 64 and ln(20/19) / 64, the doubles
- * nearest to ln 2 = 6243314768165359 / 2^53 and ln(20/19) = 7392142767692088 / 2^57 (an integer
- * over 2^53 and exact power-of-two steps: the gate takes integers up to 2^53).
- */
-const A1 = 1 / 32;
-const A3 = 1 / 96;
-const A5 = 1 / 160;
-const A7 = 1 / 224;
-const LN2_64 = 6243314768165359 / 9007199254740992 / 64;
-const LN_20_19_64 = 7392142767692088 / 9007199254740992 / 1024;
 /** The highest normal maximum M estimated in double precision (skill 40). */
 const FAST_M = 50;
 
 /**
  * The roll of skill total x for generator word w (0 <= w < 2^32), in hundredths: exactCurve's
  * integer, from the estimate when it is far enough from a half hundredth. Written for the
- * interpreter, which pays for every operation and every variable: ln and e^ inline, to the
- * accuracy the margin needs (math/float.ts has the odds' more accurate ones), and exactCurve a
- * call the minifier must not inline (a function written out where it is called is read, and
- * made, each time the roll passes it).
+ * interpreter, which pays for every operation and every variable; exactCurve is a call the
+ * minifier must not inline (a function written out where it is called is read, and made, each
+ * time the roll passes it).
  */
 export function curve(x: number, w: number): number {
   const m = x + 10;
   if (m > 0 && m <= FAST_M && w > 0) {
     let k = m * m;
-    let u = w;
-    let e = 0;
     k = (k * k) / 10000 + 1;
-    // w = u 2^e with u/2^32 in [sqrt(1/2), sqrt 2): one doubling on average
-    for (; u < 3037000500; e--) u += u;
-    // q = y/64 for y = k ln r, ln r = 2 atanh z + e ln 2 + ln(20/19), |z| <= 0.1716
-    let z = (u - 4294967296) / (u + 4294967296);
-    let q = z * z;
-    q = k * (z * (A1 + q * (A3 + q * (A5 + q * A7))) + e * LN2_64 + LN_20_19_64);
+    // r^k, r = 20w / (19 2^32) = 5w / 20401094656
+    let z = Math.pow((5 * w) / 20401094656, k);
+    // the unrounded result plus a half, and the margin: X (k + 1) 2^-23 exceptional, M (k + 1) 2^-16 normal
     if (w >= EXCEPTIONAL_FROM) {
-      // exceptional, up to 100 M e^12 < 2^31 hundredths (so `| 0` floors it): 100 M r^k
-      if (q > 12 / 64) return /*@__NOINLINE__*/ exactCurve(x, w);
-      e = 1;
-    } else if (q < -13 / 64) return 100 * m; // r^k < e^-13: 100 M r^k < 0.012, M whichever way
-    else e = -1;
-    // r^k = (e^q)^64, e^q by its Pade approximant (120 + 60q + 12q^2 + q^3) / (the same at -q)
-    z = q * q;
-    u = q * (60 + z);
-    z = 120 + 12 * z;
-    q = (z + u) / (z - u);
-    q *= q;
-    q *= q;
-    q *= q;
-    q *= q;
-    q *= q;
-    q *= q;
-    // the result, and the margin: M (k + 1) 2^-16 normal, X (k + 1) 2^-23 exceptional
-    if (e > 0) {
-      z = 100 * m * q + 1 / 2;
+      if (z > 162754) return /*@__NOINLINE__*/ exactCurve(x, w); // past e^12
+      z = 100 * m * z + 1 / 2;
       k = ((k + 1) * z) / 8388608;
-    } else {
-      z = 100 * m * (1 - q) + 1 / 2;
+    } else if (z * 524288 < 1) return 100 * m; // r^k < 2^-19: 100 M r^k < 0.01, M whichever way
+    else {
+      z = 100 * m * (1 - z) + 1 / 2;
       k = ((k + 1) * m) / 65536;
     }
-    e = z | 0;
+    const e = z | 0;
     if (z - e > k && z - e < 1 - k) return e;
   }
   return /*@__NOINLINE__*/ exactCurve(x, w);
