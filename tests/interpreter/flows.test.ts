@@ -109,7 +109,7 @@ describe.each(["pixljs", "banglejs", "banglejs2"])("%s in its interpreter", (boa
   beforeAll(async () => {
     result = await runBoard(bin, board, { budget: budget.freeJsVars });
     tables.push(result.flows.map((f) => figure(board, f)).join("\n"));
-  }, 1200000);
+  }, 2400000);
 
   for (const flow of flows) {
     const meets = isShort(board, flow.id) ? test.fails : test;

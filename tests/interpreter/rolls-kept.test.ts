@@ -49,5 +49,5 @@ describe.each(["pixljs", "banglejs"])("200 rolls in a row on %s", (id) => {
     } finally {
       removeStorage(inst.dir);
     }
-  }, 300000);
+  }, 900000);
 });

@@ -76,7 +76,7 @@ describe.each(["banglejs2", "banglejs", "pixljs"])("the largest pack %s takes", 
     } finally {
       removeStorage(dir);
     }
-  }, 180000);
+  }, 600000);
 });
 
 /**
@@ -104,5 +104,5 @@ describe.each(["banglejs2", "banglejs", "pixljs"])("an apply that runs out of me
     } finally {
       removeStorage(dir);
     }
-  }, 180000);
+  }, 600000);
 });

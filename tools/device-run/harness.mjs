@@ -34,7 +34,7 @@ export const LONG_WAIT = 1500;
 /** ms from the app's start to the first reading */
 const BOOT_WAIT = 150;
 /** a run that takes longer than this is stopped (and reported so) */
-const RUN_TIMEOUT = 120000;
+const RUN_TIMEOUT = 600000; // a board build under qemu-i386 runs about 7 times slower (interpreters.mjs)
 
 /** Abstract keys as the harness's one-letter codes; "wait" lets deferred work finish. */
 const CODES = { up: "u", down: "d", select: "s", back: "b", wait: "w" };
