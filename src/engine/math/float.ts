@@ -50,7 +50,8 @@ export function ln(x: number): number {
   }
   x = (x - 1) / (x + 1);
   const q = x * x;
-  return e * LN2 + x * (2 + q * (2 / 3 + q * (2 / 5 + q * (2 / 7 + q * (2 / 9 + (q * 2) / 11)))));
+  // the series times 3465 = 3 5 7 9 11 / 9 (integer coefficients: one division, not six)
+  return e * LN2 + (x * (6930 + q * (2310 + q * (1386 + q * (990 + q * (770 + q * 630)))))) / 3465;
 }
 
 /**
@@ -59,7 +60,8 @@ export function ln(x: number): number {
  */
 export function exp(y: number): number {
   y /= 64;
-  y = 1 + y * (1 + y * (1 / 2 + y * (1 / 6 + y * (1 / 24 + y * (1 / 120 + y * (1 / 720 + y * (1 / 5040 + y * (1 / 40320 + y / 362880))))))));
+  // the series times 9! (integer coefficients: one division, not nine)
+  y = 1 + (y * (362880 + y * (181440 + y * (60480 + y * (15120 + y * (3024 + y * (504 + y * (72 + y * (9 + y))))))))) / 362880;
   y *= y;
   y *= y;
   y *= y;
