@@ -12,7 +12,7 @@
  * about 7 times slower. Without it, they are skipped with that reason.
  */
 import { spawnSync } from "node:child_process";
-import { accessSync, constants, mkdirSync, writeFileSync } from "node:fs";
+import { accessSync, closeSync, constants, mkdirSync, openSync, readSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,18 @@ function runnable(path) {
 
 const MARK = "espruino-starts";
 
+/** Whether the file is a 32-bit ELF program (the board builds; a stand-in script is not). */
+function elf32(path) {
+  const head = Buffer.alloc(5);
+  const fd = openSync(path, "r");
+  try {
+    readSync(fd, head, 0, 5, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head.toString("latin1", 0, 4) === "\x7fELF" && head[4] === 1;
+}
+
 /** Whether the program at path starts here and runs a line of JavaScript. */
 function starts(path) {
   const r = spawnSync(path, ["-e", `print("${MARK}")`], { input: "", encoding: "latin1", timeout: 30000 });
@@ -47,11 +59,14 @@ function qemu() {
 
 const started = new Map(); // path -> { bin, reason }, probed once per process
 
-/** A runnable command for the build at path: itself, or a script that runs it under qemu-i386. */
+/**
+ * A runnable command for the build at path: itself, or for a 32-bit build that does not start
+ * here, a script that runs it under qemu-i386 (anything else, a stand-in script too, as it is).
+ */
 function runnableBuild(id, path) {
   if (started.has(path)) return started.get(path);
   let found = { bin: path, reason: "" };
-  if (!starts(path)) {
+  if (elf32(path) && !starts(path)) {
     const wrapper = join(tmpdir(), "espruino-under-qemu-" + process.pid, id); // one per process: never rewritten while another runs it
     if (qemu()) {
       mkdirSync(dirname(wrapper), { recursive: true });
