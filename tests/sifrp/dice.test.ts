@@ -154,7 +154,13 @@ describe("odds of a test", () => {
   });
 
   it("opposed odds match brute force over both pools", () => {
-    for (const [a, b, ma, mb] of [[[2, 1, 0], [2, 0, 0], 0, 0], [[1, 0, 0], [2, 0, 2], -2, 1], [[3, 0, 1], [2, 1, 0], 2, 0], [[2, 2, 0], [3, 0, 0], -1, 1]] as [number[], number[], number, number][]) {
+    // every pool of up to 3 dice (test, bonus, penalty), and shifts from a hopeless to a sure win
+    const pools: number[][] = [];
+    for (let t = 1; t <= 3; t++) for (let bonus = 0; t + bonus <= 3; bonus++) for (let pen = 0; pen <= t; pen++) pools.push([t, bonus, pen]);
+    const cases: [number[], number[], number, number][] = [];
+    for (const a of pools) for (const b of pools) for (const ma of [-19, -6, -1, 0, 2, 7, 19]) cases.push([a, b, ma, ma % 3]);
+    expect(cases.length).toBeGreaterThan(1000);
+    for (const [a, b, ma, mb] of cases) {
       const pa = poolOf(a[0], a[1], a[2], "x");
       const pb = poolOf(b[0], b[1], b[2], "x");
       const ca = bruteKeepCounts(pa.roll, pa.keep);
@@ -167,8 +173,8 @@ describe("odds of a test", () => {
       }));
       const all = 6 ** pa.roll * 6 ** pb.roll;
       const o = opposedOdds(pa, ma, pb, mb);
-      expect(o[0]).toBeCloseTo(beats / all, 14);
-      expect(o[1]).toBeCloseTo(ties / all, 14);
+      expect([a, b, ma, mb, o[0]]).toEqual([a, b, ma, mb, beats / all]);
+      expect([a, b, ma, mb, o[1]]).toEqual([a, b, ma, mb, ties / all]);
     }
   });
 });

@@ -1,20 +1,21 @@
 import { describe, expect, test } from "vitest";
-import { countAtLeast, cumulative, leastResultFor, outcomes, sumCounts, woundClasses, woundsOf } from "../../src/engine/systems/strs/dice";
+import { diceSumCounts } from "../../src/engine/math/dice-sums";
+import { countAtLeast, cumulative, leastResultFor, outcomes, woundClasses, woundsOf } from "../../src/engine/systems/strs/dice";
 import { eachTuple, judge } from "./brute";
 
 describe("dice sums", () => {
   test("2d6 counts are 1 2 3 4 5 6 5 4 3 2 1 on sums 2..12", () => {
-    expect(Array.from(sumCounts(2, 6))).toEqual([0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
+    expect(Array.from(diceSumCounts(2, 6))).toEqual([0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
   });
 
   test("no dice: one way to roll 0; 1d12: one way each", () => {
-    expect(Array.from(sumCounts(0, 6))).toEqual([1]);
-    expect(Array.from(sumCounts(1, 12))).toEqual([0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(Array.from(diceSumCounts(0, 6))).toEqual([1]);
+    expect(Array.from(diceSumCounts(1, 12))).toEqual([0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
   test("3d6 and 4d12 against enumeration of every face", () => {
     for (const [n, sides] of [[3, 6], [4, 12], [2, 12]]) {
-      const c = sumCounts(n, sides);
+      const c = diceSumCounts(n, sides);
       const expected = new Array(c.length).fill(0);
       const total = eachTuple(new Array(n).fill(sides), (f) => expected[f.reduce((x, y) => x + y, 0)]++);
       expect(Array.from(c)).toEqual(expected);
@@ -23,7 +24,7 @@ describe("dice sums", () => {
   });
 
   test("6d12 counts stay exact integers (12^6 = 2985984 outcomes, the middle sum 39 has 98,172 ways)", () => {
-    const c = sumCounts(6, 12);
+    const c = diceSumCounts(6, 12);
     expect(c.reduce((x, y) => x + y, 0)).toBe(2985984);
     // coefficient of x^39 in (x + ... + x^12)^6, by inclusion-exclusion: sum_k (-1)^k C(6,k) C(39 - 12k - 1, 5)
     // k=0: C(38,5) = 501942; k=1: 6 * C(26,5) = 6 * 65780 = 394680; k=2: 15 * C(14,5) = 15 * 2002 = 30030; k=3: C(2,5) = 0
@@ -73,15 +74,15 @@ describe("two sides meet through cumulative counts", () => {
   test("1d6 against 1d6, Threshold 3: 15 nothing, 18 glancing, 3 one wound of 36", () => {
     // result a - d: negative when a < d (15 pairs); 0..3: 6 + 5 + 4 + 3 = 18; 4 and 5: 2 + 1 = 3
     const out = new Float64Array(6);
-    woundClasses(out, sumCounts(1, 6), cumulative(sumCounts(1, 6)), 0, 3, false);
+    woundClasses(out, diceSumCounts(1, 6), cumulative(diceSumCounts(1, 6)), 0, 3, false);
     expect(Array.from(out)).toEqual([15, 18, 3, 0, 0, 0]);
-    expect(countAtLeast(sumCounts(1, 6), cumulative(sumCounts(1, 6)), 0, 0)).toBe(21);
+    expect(countAtLeast(diceSumCounts(1, 6), cumulative(diceSumCounts(1, 6)), 0, 0)).toBe(21);
   });
 
   test("a wider class table keeps exact wound counts: 2d6 + 4 against no dice, Threshold 2", () => {
     // result = s + 4 for s = 2..12 (6..16): wounds floor((r - 1) / 2): 6 -> 2, 7,8 -> 3, ..., 15,16 -> 7
     const out = new Float64Array(10);
-    woundClasses(out, sumCounts(2, 6), cumulative(sumCounts(0, 6)), 4, 2, false);
+    woundClasses(out, diceSumCounts(2, 6), cumulative(diceSumCounts(0, 6)), 4, 2, false);
     // exactly 2: s=2 (1); 3: s=3,4 (2+3); 4: s=5,6 (4+5); 5: s=7,8 (6+5); 6: s=9,10 (4+3); 7: s=11,12 (2+1);
     // index 1 + k holds exactly k wounds up to k = 7, the last index (9) 8 or more: none
     expect(Array.from(out)).toEqual([0, 0, 0, 1, 5, 9, 11, 7, 3, 0]);

@@ -2,81 +2,68 @@
  * Exact distribution of the sum of the highest `keep` of `roll` d6: counts of the 6^roll
  * equally likely outcomes (exact integers in doubles while 6^roll < 2^53, i.e. roll <= 20).
  *
- * Order statistics by face, from 6 down to 1: a state is (j dice seen so far, all showing more
- * than the current face v, kept sum s), kept only while j < keep. At face v, c of the m = roll - j
- * unseen dice show v, chosen C(m, c) ways:
- * - while j + c < keep the state moves on to (j + c, s + c v);
- * - once j + c reaches keep the kept sum is final, s + (keep - j) v, and the other m - c dice
- *   show anything below v: (v - 1)^(m - c) ways. Summed over every such c that is
- *   v^m - sum over c < keep - j of C(m, c) (v - 1)^(m - c) (all m dice at most v, less those
- *   with too few showing v), so each state costs keep - j steps, not m.
- * States never exceed keep x (6 keep + 1) numbers. With every die kept (no bonus dice, the most
- * common test) the counts are those of a plain sum, built a die at a time: a few times faster
- * in the interpreter.
+ * Each outcome is counted once, by the face v of its lowest kept die (the keep-th highest) and
+ * the number a < keep of dice above v. The a dice above v are any of the roll dice, C(roll, a)
+ * ways, each showing v + 1..6: their sum is a v + u, where u is the sum of a dice with n = 6 - v
+ * faces, S_n(a, u) ways. The other m = roll - a dice show at most v, with at least keep - a of
+ * them v: e = 0..roll - keep of them below v, C(m, e) (v - 1)^e ways. The kept sum is then
+ * a v + u + (keep - a) v = keep v + u, whatever a is. S_n(a) is built a die at a time in place,
+ * so the work is about keep^2 additions per face, with no table of states. With every die kept
+ * (no bonus dice, the most common test) the counts are those of a plain sum, built a die at a
+ * time (math/dice-sums.ts): faster again in the interpreter.
  */
+import { diceSumCounts } from "../../math/dice-sums";
 import { pow6 } from "./pow6";
-
-/** base^0 .. base^n, exact for the bases and exponents used here (6^20 < 2^53). */
-function powers(base: number, n: number): Float64Array {
-  const p = new Float64Array(n + 1);
-  p[0] = 1;
-  for (let e = 1; e <= n; e++) p[e] = p[e - 1] * base;
-  return p;
-}
 
 /** counts[s] = number of outcomes whose kept sum is s, for s = 0..6 keep. */
 export function keepHighestCounts(roll: number, keep: number): Float64Array {
+  // every die kept (a test without bonus dice): a plain sum
+  if (keep === roll) return diceSumCounts(roll, 6);
   const top = 6 * keep;
   const out = new Float64Array(top + 1);
   if (keep === 0) {
     out[0] = pow6(roll);
     return out;
   }
-  if (keep === roll) {
-    // every die kept (a test without bonus dice): the sum of roll d6, one die at a time, each
-    // count the sum of the six below it, taken downwards in place with a sliding window
-    out[0] = 1;
-    for (let d = 1; d <= roll; d++) {
-      let w = 0;
-      for (let u = 6 * d - 6; u < 6 * d; u++) w += out[u];
-      for (let t = 6 * d; t >= d; t--) {
-        const old = out[t - 1];
-        out[t] = w;
-        w -= old;
-        if (t >= 7) w += out[t - 7];
-      }
-      out[d - 1] = 0;
-    }
-    return out;
-  }
-  // cur[j * width + s]: ways for j dice above the current face with kept sum s (j < keep)
-  const width = top + 1;
-  let cur = new Float64Array(keep * width);
-  let nxt = cur;
-  cur[0] = 1;
+  // ways[u] = S_n(a, u), for the current face and the current a
+  const ways = new Float64Array(top + 1);
+  const dropped = roll - keep;
   for (let v = 6; v >= 1; v--) {
-    // a fresh zeroed table is one native allocation, cheaper than a clearing loop on Espruino
-    nxt = new Float64Array(keep * width);
-    const atMost = powers(v, roll);
-    const below = powers(v - 1, roll);
-    for (let j = 0; j < keep; j++) {
-      const m = roll - j;
-      const need = keep - j;
-      // sums reachable with j dice all above v: from j (v + 1) to 6 j
-      for (let s = j * (v + 1); s <= 6 * j; s++) {
-        const w = cur[j * width + s];
-        if (w === 0) continue;
-        let binom = 1;
-        let short = 0;
-        for (let c = 0; c < need; c++) {
-          nxt[(j + c) * width + s + c * v] += w * binom;
-          short += binom * below[m - c];
-          binom = (binom * (m - c)) / (c + 1);
-        }
-        out[s + need * v] += w * (atMost[m] - short);
+    const n = 6 - v;
+    const at = keep * v;
+    ways.fill(0);
+    ways[0] = 1;
+    let choose = 1;
+    for (let a = 0; a < keep && (a === 0 || n > 0); a++) {
+      if (a > 0) choose = (choose * (roll - a + 1)) / a;
+      // the m dice at most v with at least keep - a showing v: e = m - c of them below v, for
+      // e = 0..roll - keep, C(m, e) (v - 1)^e ways
+      const m = roll - a;
+      let binom = 1;
+      let below = 1;
+      let times = 0;
+      for (let e = 0; e <= dropped; e++) {
+        times += binom * below;
+        binom = (binom * (m - e)) / (e + 1);
+        below *= v - 1;
       }
+      times *= choose;
+      if (a === 0) {
+        out[at] += times;
+        continue;
+      }
+      // one die more: ways[t] becomes the sum of the n counts below t, taken downwards in
+      // place, and is counted as it is made
+      let w = ways[(a - 1) * n];
+      for (let t = a * n; t >= a; t--) {
+        const old = ways[t - 1];
+        ways[t] = w;
+        out[at + t] += times * w;
+        w -= old;
+        if (t > n) w += ways[t - 1 - n];
+      }
+      ways[a - 1] = 0;
     }
-    cur = nxt;
   }
   return out;
 }

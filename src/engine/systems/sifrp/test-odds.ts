@@ -42,28 +42,33 @@ export function testOdds(pool: Pool, modifier: number, difficulty: number): Test
 
 /**
  * P(a's result > b's result) and P(equal) for two tests rolled against each other (an opposed
- * test: "beats" means more). Each side's counts become probabilities first: the product of two
- * counts could pass 2^53.
+ * test: "beats" means more). Counted over both sides' outcomes and divided once; past 2^53 the
+ * products round, by about 1e-16 of the answer, the same on every IEEE machine.
  */
 export function opposedOdds(a: Pool, modA: number, b: Pool, modB: number): number[] {
   const ca = keepHighestCounts(a.roll, a.keep);
   const cb = keepHighestCounts(b.roll, b.keep);
-  const na = pow6(a.roll);
-  const nb = pow6(b.roll);
-  // below[t]: P(b's kept sum < t), for t = 0..length
-  const below = new Float64Array(cb.length + 1);
-  for (let u = 0; u < cb.length; u++) below[u + 1] = below[u] + cb[u] / nb;
+  const top = cb.length;
+  // a's kept sum s beats b's kept sum u when s + modA > u + modB, i.e. u < t = s + modA - modB,
+  // and ties it at u = t. As s steps up so does t, so b's count under t is kept as a running
+  // sum: b's sums start at b.keep, a's at a.keep (each kept die shows 1 or more).
+  const shift = modA - modB;
+  let s = a.keep;
+  let under = 0;
+  for (let u = b.keep; u < s + shift && u < top; u++) under += cb[u];
   let beats = 0;
   let ties = 0;
-  for (let s = 0; s < ca.length; s++) {
-    if (ca[s] === 0) continue;
-    const p = ca[s] / na;
-    // a's kept sum s beats b's kept sum u when s + modA > u + modB, i.e. u < s + modA - modB
-    const t = s + modA - modB;
-    beats += p * below[t < 0 ? 0 : t > cb.length ? cb.length : t];
-    if (t >= 0 && t < cb.length) ties += (p * cb[t]) / nb;
+  for (; s < ca.length; s++) {
+    const t = s + shift;
+    if (t >= top) beats += ca[s] * under;
+    else if (t >= 0) {
+      beats += ca[s] * under;
+      ties += ca[s] * cb[t];
+      under += cb[t];
+    }
   }
-  return [beats, ties];
+  const all = pow6(a.roll) * pow6(b.roll);
+  return [beats / all, ties / all];
 }
 
 /** P(result >= threshold): the chance a test reaches a number (a grab's passive Athletics). */

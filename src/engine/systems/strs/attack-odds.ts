@@ -5,7 +5,8 @@
  * wounds, which lower the defender's roll (and stop it at KO).
  */
 import { AttackSetup, defWoundsAfter, shiftAfter } from "./attack-setup";
-import { cumulative, sumCounts, woundClasses } from "./dice";
+import { diceSumCounts } from "../../math/dice-sums";
+import { cumulative, woundClasses } from "./dice";
 
 /** Turn classes: nothing, glancing, then exactly 1, 2, 3 wounds, then 4 or more. */
 export const CLASSES = 6;
@@ -35,8 +36,8 @@ export function attackClasses(s: AttackSetup, cA: Float64Array, cumD: Float64Arr
 
 /** The turn's class probabilities [nothing, glancing, 1, 2, 3, 4+] for the defender. */
 export function attackOdds(s: AttackSetup): Float64Array {
-  const cA = sumCounts(s.atkDice, s.sides);
-  const cumD = cumulative(sumCounts(s.defDice, s.sides));
+  const cA = diceSumCounts(s.atkDice, s.sides);
+  const cumD = cumulative(diceSumCounts(s.defDice, s.sides));
   const first = attackClasses(s, cA, cumD, shiftAfter(s, 0));
   // a defender already KO takes one attack (the rest of a coup de grace is narrative)
   if (s.attacks < 2 || defWoundsAfter(s, 0) >= s.ko) return first;

@@ -6,7 +6,7 @@ import { engineError } from "../../errors";
 import { ANYONE, whoInput as anyWho } from "../../rules/anyone";
 import { str } from "../../rules/inputs";
 import { Choice, InputContext, InputSpec, Inputs } from "../../rules/types";
-import { sumCounts } from "./dice";
+import { diceSumCounts } from "../../math/dice-sums";
 import { StrsPack, StrsSheet } from "./types";
 
 export type Ctx = InputContext<StrsSheet, StrsPack>;
@@ -116,7 +116,7 @@ export function diceText(faces: number[], sides: number): string {
 
 /** Probability that n dice plus `bonus` total at least `target`: exact count / sides^n. */
 export function chanceAtLeast(n: number, sides: number, bonus: number, target: number): number {
-  const c = sumCounts(n, sides);
+  const c = diceSumCounts(n, sides);
   let hit = 0;
   let all = 0;
   for (let s = 0; s < c.length; s++) {

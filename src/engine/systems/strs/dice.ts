@@ -8,29 +8,6 @@ import { floorDiv } from "../../math/exact";
 import { RandomGenerator } from "../../random/generator";
 import { uniformInt } from "../../random/uniform";
 
-/**
- * counts[s] = how many of the sides^n ordered rolls of n dice add up to s (s from 0 to n * sides).
- * One die at a time, each new count the sum of a sliding window of `sides` old counts, so a
- * die costs one pass (the interpreter is slow: 4d12 is about 120 steps, not 900).
- */
-export function sumCounts(n: number, sides: number): Float64Array {
-  let cur = new Float64Array(1);
-  cur[0] = 1;
-  for (let k = 0; k < n; k++) {
-    const len = cur.length;
-    const next = new Float64Array(len + sides);
-    // next[t] = cur[t - sides] + ... + cur[t - 1]; exact: integers below 2^53
-    let window = 0;
-    for (let t = 1; t < len + sides; t++) {
-      if (t - 1 < len) window += cur[t - 1];
-      if (t - 1 - sides >= 0) window -= cur[t - 1 - sides];
-      next[t] = window;
-    }
-    cur = next;
-  }
-  return cur;
-}
-
 /** cum[x] = counts[0] + ... + counts[x]. */
 export function cumulative(counts: Float64Array): Float64Array {
   const cum = new Float64Array(counts.length);
@@ -88,17 +65,15 @@ export function leastResultFor(k: number, threshold: number, halved: boolean): n
  */
 export function countAtLeast(cA: Float64Array, cumD: Float64Array, shift: number, least: number): number {
   const top = cumD.length - 1;
-  const all = cumD[top];
+  // a - d + shift >= least  <=>  d <= a + shift - least: no d while that is below 0, every d
+  // from top on (there the attack's counts are summed first and multiplied once)
+  const off = shift - least;
+  let a = off < 0 ? -off : 0;
   let n = 0;
-  for (let a = 0; a < cA.length; a++) {
-    const c = cA[a];
-    if (c === 0) continue;
-    // a - d + shift >= least  <=>  d <= a + shift - least
-    const x = a + shift - least;
-    if (x < 0) continue;
-    n += c * (x >= top ? all : cumD[x]);
-  }
-  return n;
+  for (; a < cA.length && a + off < top; a++) n += cA[a] * cumD[a + off];
+  let rest = 0;
+  for (; a < cA.length; a++) rest += cA[a];
+  return n + rest * cumD[top];
 }
 
 /**

@@ -12,7 +12,8 @@ import { OneAttack, rollAttack } from "./attack-roll";
 import { CLASS_LABELS } from "./attack";
 import { StrsCheck } from "./check";
 import { ANYONE, Ctx, DIE_INPUT, Spec, checkDice, diceText, flagInput, isAnyone, isSheet, numberInput, plural, refuse, sheetIn, sheetOf, whoInput } from "./common";
-import { cumulative, sumCounts, woundClasses } from "./dice";
+import { diceSumCounts } from "../../math/dice-sums";
+import { cumulative, woundClasses } from "./dice";
 import { dieRow, koOfType } from "./pack";
 import { Armor, piercedBy, piercedText } from "./armor";
 import { allocationOf, armorOf, bareThreshold, effectiveWounds, guardOf, hasStatus, koOf, pierceOf, signed } from "./sheet";
@@ -176,8 +177,8 @@ function exchangeOf(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Exchang
 
 /** Class probabilities [nothing, glancing, 1, 2, 3, 4+] of x's attack on y, and y's exact wounds 0..stop-1, stop+. */
 function strike(x: Fighter, y: Fighter, hurt: number, e: Exchange, stop: number): { classes: number[]; exact: Float64Array } {
-  const cA = sumCounts(x.atkDice, e.sides);
-  const cumD = cumulative(sumCounts(y.defDice, e.sides));
+  const cA = diceSumCounts(x.atkDice, e.sides);
+  const cumD = cumulative(diceSumCounts(y.defDice, e.sides));
   const shift = x.atkBonus - after(x, hurt) * e.penalty - (y.defBonus - after(y, 0) * e.penalty);
   // exact wounds up to `stop` (KO of y) and at least 4 for the class lines
   const size = (stop > 4 ? stop : 4) + 2;

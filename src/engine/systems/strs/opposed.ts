@@ -10,7 +10,8 @@ import { RandomGenerator } from "../../random/generator";
 import { Inputs, Odds, Outcome } from "../../rules/types";
 import { StrsCheck } from "./check";
 import { DIE_INPUT, Spec, diceText, isAnyone, numberInput, skillInput, whoInput } from "./common";
-import { countAtLeast, cumulative, outcomes, rollDice, sumCounts, sumOf } from "./dice";
+import { diceSumCounts } from "../../math/dice-sums";
+import { countAtLeast, cumulative, outcomes, rollDice, sumOf } from "./dice";
 import { dieRow } from "./pack";
 import { SkillSide, skillSide } from "./skill-side";
 import { StrsPack, StrsSheet } from "./types";
@@ -46,20 +47,39 @@ function leastWound(y: SkillSide): number {
   return y.defBonus + 1 > 0 ? y.defBonus + 1 : 0;
 }
 
+/**
+ * A pool's counts and their running sums, made once per contest: both sides' attack and
+ * defense often roll as many dice (2 and 2 from a pool of 4), and in the interpreter each is a
+ * pass over the sums.
+ */
+interface Sums {
+  n: number;
+  counts: Float64Array;
+  cum: Float64Array;
+}
+
+function sumsOf(made: Sums[], n: number, sides: number): Sums {
+  for (let i = 0; i < made.length; i++) if (made[i].n === n) return made[i];
+  const counts = diceSumCounts(n, sides);
+  const s = { n: n, counts: counts, cum: cumulative(counts) };
+  made.push(s);
+  return s;
+}
+
 /** P(x wounds y in one attack), from exact counts. */
-function woundChance(x: SkillSide, y: SkillSide, sides: number): number {
-  const cA = sumCounts(x.atkDice, sides);
-  const cumD = cumulative(sumCounts(y.defDice, sides));
+function woundChance(x: SkillSide, y: SkillSide, sides: number, made: Sums[]): number {
   const shift = x.atkBonus - x.penalty - (y.defBonus - y.penalty);
-  return countAtLeast(cA, cumD, shift, leastWound(y)) / outcomes(x.atkDice + y.defDice, sides);
+  const hits = countAtLeast(sumsOf(made, x.atkDice, sides).counts, sumsOf(made, y.defDice, sides).cum, shift, leastWound(y));
+  return hits / outcomes(x.atkDice + y.defDice, sides);
 }
 
 function contestOf(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Contest {
   const die = dieRow(pack, Number(str(inputs, "die")));
   const a = skillSide("a-", "a", inputs, party, pack, die.woundPenalty);
   const b = skillSide("b-", "b", inputs, party, pack, die.woundPenalty);
-  const pa = woundChance(a, b, die.sides);
-  const pb = woundChance(b, a, die.sides);
+  const made: Sums[] = [];
+  const pa = woundChance(a, b, die.sides, made);
+  const pb = woundChance(b, a, die.sides, made);
   const first = a.timing > b.timing ? "a" : b.timing > a.timing ? "b" : "";
   let winA: number;
   let winB: number;

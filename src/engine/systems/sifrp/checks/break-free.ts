@@ -32,7 +32,7 @@ function side(inputs: Inputs, party: SifrpSheet[], who: string, p: string): Test
     notes.push("entangled " + signed(ENTANGLED_PENALTY));
   }
   return {
-    label: (s === null ? (p === "" ? "Grabbed" : "Holder") : s.name) + " " + poolText(test, bonus, penalty),
+    label: s === null ? (p === "" ? "Grabbed" : "Holder") : s.name,
     test: test,
     bonus: bonus,
     penalty: penalty,
@@ -44,7 +44,8 @@ function side(inputs: Inputs, party: SifrpSheet[], who: string, p: string): Test
 }
 
 function sideLines(t: TestSetup, r: TestRoll): string[] {
-  const out = [t.label].concat(diceLines(r));
+  // the pool is written here, not in side(): the odds do not show it
+  const out = [t.label + " " + poolText(t.test, t.bonus, t.penalty)].concat(diceLines(r));
   if (t.notes.length > 0) out.push(t.notes.join(", "));
   out.push("result " + whole(r.result));
   return out;
