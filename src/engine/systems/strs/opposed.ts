@@ -98,15 +98,14 @@ function contestOf(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Contest 
 
 function oddsOpposed(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Odds {
   const c = contestOf(inputs, party, pack);
-  const go = 1 - c.winA - c.winB;
-  let alive = 1;
-  let a = 0;
-  let b = 0;
-  for (let i = 0; i < pack.maxExchanges && alive > 0; i++) {
-    a += alive * c.winA;
-    b += alive * c.winB;
-    alive *= go;
-  }
+  // an exchange settles it with chance s = winA + winB, else the next one comes: a wins in the
+  // (i + 1)th with (1 - s)^i winA, so within N exchanges winA (1 - (1 - s)^N) / s, a geometric
+  // sum (one pass of squarings for (1 - s)^N, not N steps)
+  const s = c.winA + c.winB;
+  let left = 1;
+  for (let x = 1 - s, n = pack.maxExchanges; n > 0; n >>= 1, x *= x) if (n & 1) left *= x;
+  const a = s > 0 ? (c.winA * (1 - left)) / s : 0;
+  const b = s > 0 ? (c.winB * (1 - left)) / s : 0;
   // the no-winner line is what is left, so the three add up to 1
   return {
     check: "opposed",
