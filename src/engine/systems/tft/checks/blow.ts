@@ -13,9 +13,26 @@ import { ANYONE, Ctx, Spec, chosenSheet, currentSt, isAnyone, rawFlag, rawAttr, 
 
 export const UNARMED = "unarmed";
 
+/**
+ * The row found last and where: an attack's inputs ask for the chosen weapon about ten times
+ * (the conditions of its questions), each a scan of the pack's list. Held while the list still
+ * has that row there.
+ */
+let lastRow: WeaponRow | null = null;
+let lastAt = 0;
+
 /** The pack row of a weapon id, null for unarmed (or an unknown id, which inputs refuse). */
 export function weaponOf(pack: TftPack, id: string): WeaponRow | null {
-  for (let i = 0; i < pack.weapons.length; i++) if (pack.weapons[i].id === id) return pack.weapons[i];
+  // no pack weapon is "unarmed" (pack-check.ts): nothing to look for
+  if (id === UNARMED || id === "") return null;
+  const rows = pack.weapons;
+  if (lastRow !== null && lastRow.id === id && rows[lastAt] === lastRow) return lastRow;
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i].id !== id) continue;
+    lastRow = rows[i];
+    lastAt = i;
+    return lastRow;
+  }
   return null;
 }
 
@@ -36,11 +53,10 @@ export function weaponInput(): Spec {
     choices: function (c: Ctx): Choice[] {
       const out: Choice[] = [{ id: UNARMED, label: "unarmed" }];
       const s = chosenSheet(c, "who");
-      for (let i = 0; i < c.pack.weapons.length; i++) {
-        const w = c.pack.weapons[i];
-        let has = s === null;
-        if (s) for (let j = 0; j < s.weapons.length; j++) if (s.weapons[j] === w.id) has = true;
-        if (has) out.push({ id: w.id, label: w.name, group: w.kind });
+      const rows = c.pack.weapons;
+      for (let i = 0; i < rows.length; i++) {
+        const w = rows[i];
+        if (s === null || s.weapons.indexOf(w.id) >= 0) out.push({ id: w.id, label: w.name, group: w.kind });
       }
       return out;
     },
