@@ -2,17 +2,9 @@
 // the Espruino interpreter (ESPRUINO_BIN), alternated round by round so that the machine's drift
 // falls on both; prints each case's best milliseconds and B's time over A's. For measuring a
 // change of the odds (build main's engine.js as A, the change's as B).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { abArgs, alternate } from "./alternate.mjs";
 
-const [A, B, R] = process.argv.slice(2);
-const BIN = process.env.ESPRUINO_BIN;
-if (!A || !B || !BIN) {
-  console.error("usage: ESPRUINO_BIN=path/to/espruino node bench/ab.mjs A.js B.js [rounds]");
-  process.exit(2);
-}
+const [A, B, R, BIN] = abArgs("ab.mjs");
 const SCRIPT = `
 var S = SIFNI, F = function (t) { return S.factorOf([S.parseFraction(t)]); };
 var P = [
@@ -28,14 +20,4 @@ for (var i = 0; i < P.length; i++) { var a = P[i][1], b = P[i][2], s = ex(a, b);
   out["pair " + P[i][0]] = best(function () { S.oddsPair(a, b); });
   out["exchange " + P[i][0]] = best(function () { S.exchangeOdds(s); }); }
 print(JSON.stringify(out));`;
-const dir = mkdtempSync(join(tmpdir(), "sifni-ab-"));
-const res = { A: {}, B: {} };
-for (let r = 0; r < Number(R || 3); r++) {
-  for (const [k, f] of [["A", A], ["B", B]]) {
-    writeFileSync(join(dir, "ab.js"), readFileSync(f, "utf8") + "\n" + SCRIPT);
-    const out = execFileSync(BIN, [join(dir, "ab.js")], { cwd: dir, input: "" }).toString();
-    const o = JSON.parse(out.split(/\r?\n/).find((l) => l.startsWith("{")));
-    for (const x in o) res[k][x] = Math.min(res[k][x] ?? Infinity, o[x]);
-  }
-}
-for (const x in res.A) console.log(x.padEnd(28), res.A[x].toFixed(2).padStart(9), res.B[x].toFixed(2).padStart(9), (res.B[x] / res.A[x]).toFixed(2));
+alternate(A, B, R, BIN, SCRIPT);
