@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { dba } from "../../src/engine/systems/dba/module";
-import { DBA_PACK } from "../../src/engine/systems/dba/tables/pack";
+import { dbaPack } from "../../src/engine/systems/dba/tables/pack";
 import { example } from "./helpers";
 
 const pack = dba.pack;
@@ -108,7 +108,7 @@ describe("bad sheets: one problem per field, named", () => {
 
 describe("the rules pack", () => {
   test("the default pack is valid and holds the text's tables", () => {
-    expect(dba.validatePack(DBA_PACK)).toEqual([]);
+    expect(dba.validatePack(dbaPack())).toEqual([]);
     expect(pack.sizes.map((s) => [s.id, s.minCoverage])).toEqual([["small", 7], ["human", 5], ["ogre", 3]]);
     expect(pack.ranges.map((r) => r.metres)).toEqual([1, 2, 3, 4]);
     expect(pack.tactics.map((t) => t.id)).toEqual(["caution", "lunge", "careful", "fast", "brutal", "halfsword", "nododge", "noblock", "nodefense"]);
@@ -116,7 +116,7 @@ describe("the rules pack", () => {
   });
 
   test("broken packs are refused field by field", () => {
-    const p = copy(DBA_PACK) as unknown as Obj;
+    const p = copy(dbaPack()) as unknown as Obj;
     (p.physical as unknown[]).push("luck");
     ((p.sizes as Obj[])[1]).deathAt = 0;
     ((p.ranges as Obj[])[2]).metres = 2;

@@ -7,13 +7,16 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { crc32 } from "../../src/engine/pack/crc32";
-import { LegacyPack, checkRows, legacyCheck, legacyRules, legacySheets, sheetShape } from "../../src/engine/rules/legacy";
+import { LegacyPack, checkRows, lazyTables, legacyCheck, legacyRules, legacySheets, sheetShape } from "../../src/engine/rules/legacy";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import { CheckImpl } from "../../src/engine/rules/types";
-import { DBA_DEVICE } from "../../src/engine/systems/dba/device";
-import { SIFRP_DEVICE } from "../../src/engine/systems/sifrp/device";
-import { STRS_DEVICE } from "../../src/engine/systems/strs/device";
-import { TFT_DEVICE } from "../../src/engine/systems/tft/device";
+import { makePack } from "../../src/engine/pack/envelope";
+import { packText } from "../../src/engine/pack/stored";
+import { DBA_DEVICE, dbaSheets } from "../../src/engine/systems/dba/device";
+import { SIFRP_DEVICE, sifrpSheets } from "../../src/engine/systems/sifrp/device";
+import { STRS_DEVICE, strsSheets } from "../../src/engine/systems/strs/device";
+import { TFT_DEVICE, tftSheets } from "../../src/engine/systems/tft/device";
+import { PACK_KEYS, defaultPack, packTable } from "../../src/engine/systems/tft/pack";
 import { LEGACY_CHECKS } from "../../tools/build/device-modules.mjs";
 import { question } from "../../src/engine/rules/questions";
 import { Inputs, SheetBase } from "../../src/engine/rules/types";
@@ -70,6 +73,8 @@ describe("legacy rules on the device", () => {
 
 const DEVICE: { [id: string]: { id: string; name: string; checks: string; shape: string } } = { tft: TFT_DEVICE, sifrp: SIFRP_DEVICE, dba: DBA_DEVICE, strs: STRS_DEVICE };
 const TABLE = LEGACY_CHECKS as { [id: string]: [string, string, string][] };
+/** Each system's entry d as the device evaluates it: its pack is built in there. */
+const SHEETS = { tft: tftSheets, sifrp: sifrpSheets, dba: dbaSheets, strs: strsSheets } as { [id: string]: typeof tftSheets };
 
 describe("the legacy systems' entries on the device", () => {
   test.each(legacy.map((m) => [m.id, m] as const))("%s: the device's check list, and each check's entry, are the module's", async (id, m) => {
@@ -81,6 +86,8 @@ describe("the legacy systems' entries on the device", () => {
     const r = legacyRules(m, crc32);
     const party = examples(id);
     const pack = r.builtinPack();
+    // the entries as the device runs them: with the pack its entry d builds in
+    const onDevice = SHEETS[id](crc32).builtinPack();
     let rolled = 0;
     for (const [check, file, name] of TABLE[id]) {
       const impl = (await import(`../../src/engine/systems/${id}/${file.replace(/\.ts$/, "")}`))[name] as CheckImpl;
@@ -88,7 +95,8 @@ describe("the legacy systems' entries on the device", () => {
       const one = legacyCheck(impl);
       expect(one.questions(check)).toEqual(r.questions(check));
       // answered through the check's entry
-      const inputs = answer(one, check, party, pack, 0).inputs;
+      const inputs = answer(one, check, party, onDevice, 0).inputs;
+      expect(inputs, `${id} ${check}`).toEqual(answer(r, check, party, pack, 0).inputs);
       // the same roll, or the same refusal
       const roll = (f: () => unknown) => {
         try {
@@ -97,13 +105,51 @@ describe("the legacy systems' entries on the device", () => {
           return (e as Error).message;
         }
       };
-      const outcome = roll(() => one.resolve(check, inputs, party, pack, sfc32(42)));
+      const outcome = roll(() => one.resolve(check, inputs, party, onDevice, sfc32(42)));
       expect(outcome, `${id} ${check}`).toEqual(roll(() => r.resolve(check, inputs, party, pack, sfc32(42))));
       if (typeof outcome !== "string") rolled++;
-      expect(roll(() => one.odds(check, inputs, party, pack)), `${id} ${check}`).toEqual(roll(() => r.odds(check, inputs, party, pack)));
+      expect(roll(() => one.odds(check, inputs, party, onDevice)), `${id} ${check}`).toEqual(roll(() => r.odds(check, inputs, party, pack)));
     }
     console.info(`${id}: ${rolled} of ${TABLE[id].length} checks rolled, the others refused alike`);
     expect(rolled).toBeGreaterThan(0);
+  });
+});
+
+describe("the legacy systems' packs on the device (not held between the calls that read them)", () => {
+  test.each(legacy.map((m) => [m.id, m] as const))("%s: the built-in pack and a stored one read as the module's, the tables made again at each read (SIFRP's built-in one held)", (id, m) => {
+    const d = SHEETS[id](crc32);
+    const built = d.builtinPack();
+    expect(d.packVersion(built)).toBe(0);
+    expect(JSON.parse(JSON.stringify(built.body))).toEqual(JSON.parse(JSON.stringify(m.pack)));
+    // SIFRP's small constant pack is held; the others' tables are made at each read
+    if (id === "sifrp") expect(built.body).toBe(m.pack);
+    else expect(built.body).not.toBe(built.body);
+    const stored = d.pack(packText(makePack(id, 7, m.pack, crc32)));
+    if (typeof stored === "string") throw new Error(stored);
+    expect(d.packVersion(stored.value)).toBe(7);
+    expect(stored.value.body).toEqual(JSON.parse(JSON.stringify(m.pack)));
+    // parsed again at each read: nothing of it is kept by the pack
+    expect(stored.value.body).not.toBe(stored.value.body);
+    // a damaged one is refused with why
+    const bad = d.pack(packText(makePack(id, 7, m.pack, crc32)).replace('{"body":{', '{"body":{"x":1,'));
+    expect(typeof bad).toBe("string");
+  });
+
+  test("TFT-hack's built-in tables are made when first read, once per pack read, each as the default pack's", () => {
+    const made: string[] = [];
+    const body = lazyTables(PACK_KEYS, (k) => {
+      made.push(k);
+      return packTable(k);
+    }) as { [k: string]: unknown };
+    expect(made).toEqual([]);
+    expect(body.dice).toEqual(defaultPack().dice);
+    expect(body.dice).toBe(body.dice);
+    expect(made).toEqual(["dice"]);
+    expect(Object.keys(body)).toEqual(PACK_KEYS.split(" "));
+    expect(Object.keys(defaultPack())).toEqual(PACK_KEYS.split(" "));
+    for (const k of PACK_KEYS.split(" ")) expect(body[k], k).toEqual((defaultPack() as unknown as { [k: string]: unknown })[k]);
+    expect(made.length).toBe(PACK_KEYS.split(" ").length);
+    expect(packTable("nothing")).toBeUndefined();
   });
 });
 

@@ -37,10 +37,11 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * S-Ifni meets every board's budget in every flow (issue 12), and every system the Bangle.js 2's;
  * on the Bangle.js 1 the other systems' checks are still their desktop code (issue 13): DBA's
- * Party (its sheets read with the small decoder) and SIFRP's ability test, its odds and Break a
- * grab (a check's questions, odds and roll in entries of their own) meet it.
+ * Party (its sheets read with the small decoder), SIFRP's ability test, its odds and Break a
+ * grab (a check's questions, odds and roll in entries of their own) and TFT-hack's roll, opposed
+ * roll and odds (its pack's tables made when read, not held) meet it.
  */
-const MET_ON_BANGLEJS = ["dba/party", "sifrp/roll", "sifrp/odds", "sifrp/opposed"];
+const MET_ON_BANGLEJS = ["dba/party", "sifrp/roll", "sifrp/odds", "sifrp/opposed", "tft/roll", "tft/opposed", "tft/odds"];
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
   banglejs: LEGACY.filter((id) => !MET_ON_BANGLEJS.includes(id)),

@@ -5,13 +5,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { strs } from "../../src/engine/systems/strs/module";
-import { PACK, validatePack } from "../../src/engine/systems/strs/pack";
+import { strsPack, validatePack } from "../../src/engine/systems/strs/pack";
 import { allocationOf, poolOf } from "../../src/engine/systems/strs/sheet";
 import { Inputs } from "../../src/engine/rules/types";
 import { StrsSheet } from "../../src/engine/systems/strs/types";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import kaitoJson from "../../examples/strs/kaito.json";
 import thugJson from "../../examples/strs/thug.json";
+
+const PACK = strsPack();
 
 const P = strs.pack;
 const kaito = kaitoJson as StrsSheet;

@@ -20,10 +20,29 @@ import { choicesOf, findCheck, requireInputs } from "./inputs";
 import { MAX_ID, isSheetId } from "./sheet-id";
 import { CheckImpl, CheckSpec, Choice, InputContext, InputSpec, Inputs, Problem, RulesModule, SheetBase } from "./types";
 
-/** A pack as the legacy rules use it: its tables and the version it was sent as (0: built in). */
+/**
+ * A pack as the legacy rules use it: its tables and the version it was sent as (0: built in). On
+ * the device `body` is made each time it is read (`lazyPack`), so nothing holds the tables
+ * between the calls that read them.
+ */
 export interface LegacyPack {
   body: unknown;
   version: number;
+}
+
+/**
+ * A pack whose tables are made when read: from the rules' built-in function (its strings stay
+ * literals in flash) or parsed again from the stored file (checked once, when the system was
+ * taken up). Held, the tables were 480-610 JsVars of a Bangle.js 1's 2,584 for as long as the
+ * system was up (TFT-hack's, VDP STRS's, Dodge-Block-Armor's), where most keys read none of them.
+ */
+function lazyPack(version: number, read: () => unknown): LegacyPack {
+  return {
+    version: version,
+    get body() {
+      return read();
+    },
+  };
 }
 
 type Rules = DeviceRules<SheetBase, LegacyPack> & { builtinPack(): LegacyPack };
@@ -93,9 +112,47 @@ function questionOf(spec: InputSpec, ref: string): string {
   return [spec.id, kind, label, ref + init, cond].join(":");
 }
 
-/** The context a module's own functions expect: its pack's tables, not the stored envelope. */
+/**
+ * A built-in pack whose fields are made when first read, each by `table` (keys: its fields, in
+ * order, space-separated), and kept by this object alone: a call that reads the dice and the
+ * statuses of TFT-hack's pack makes those, not its 14 weapon rows (323 of its 610 JsVars).
+ */
+export function lazyTables(keys: string, table: (key: string) => unknown): unknown {
+  const o = {};
+  const k = keys.split(" ");
+  for (let i = 0; i < k.length; i++) lazyField(o, k[i], table);
+  return o;
+}
+
+function lazyField(o: object, key: string, table: (key: string) => unknown): void {
+  let made = false;
+  let v: unknown = undefined;
+  Object.defineProperty(o, key, {
+    enumerable: true,
+    get: function () {
+      if (!made) {
+        v = table(key);
+        made = true;
+      }
+      return v;
+    },
+  });
+}
+
+/**
+ * The context a module's own functions expect: its pack's tables, not the stored envelope, made
+ * the first time a choice or a condition reads them (most read only the answers and the sheets).
+ */
 function bodyOf(c: Ctx): InputContext {
-  return { inputs: c.inputs, party: c.party, pack: c.pack.body };
+  let body: unknown = null;
+  return {
+    inputs: c.inputs,
+    party: c.party,
+    get pack() {
+      if (body === null) body = c.pack.body;
+      return body;
+    },
+  };
 }
 
 /** Input i of a check's spec, by its reference "<check>.<i>". */
@@ -166,8 +223,13 @@ export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Ru
   return { questions: a.questions, choices: a.choices, holds: a.holds, odds: legacyOdds(c).odds, resolve: legacyResolve(c).resolve };
 }
 
-/** The check list, the sheets and the pack, `builtin` the pack the rules carry (the sheets' entry on the device). */
-export function legacySheets<P>(p: LegacyParts, builtin: () => P, crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "stored" | "pack" | "packVersion" | "builtinPack"> {
+/**
+ * The check list, the sheets and the pack (the sheets' entry on the device). `builtin` is the pack
+ * the rules carry: a constant is held as it is (SIFRP's, 132 JsVars, less than the getter's
+ * closure would keep of this entry: its flows had 130 fewer free), a function makes the tables
+ * at each read (`lazyPack`).
+ */
+export function legacySheets<P>(p: LegacyParts, builtin: P | (() => P), crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "stored" | "pack" | "packVersion" | "builtinPack"> {
   return {
     id: p.id,
     name: p.name,
@@ -186,13 +248,17 @@ export function legacySheets<P>(p: LegacyParts, builtin: () => P, crc: (s: strin
     pack: function (text) {
       const r = readStoredPack(text, [{ id: p.id, validatePack: UNCHECKED }], crc);
       if (!r.pack) return (r.problems[0].path === "" ? "" : r.problems[0].path + ": ") + r.problems[0].message;
-      return { value: { body: r.pack.body, version: r.pack.version } };
+      return {
+        value: lazyPack(r.pack.version, function () {
+          return (JSON.parse(text) as { body: unknown }).body;
+        }),
+      };
     },
     packVersion: function (pack) {
       return pack.version;
     },
     builtinPack: function () {
-      return { body: builtin(), version: 0 };
+      return typeof builtin === "function" ? lazyPack(0, builtin as () => P) : { body: builtin, version: 0 };
     },
   };
 }

@@ -2,9 +2,9 @@
  * Dodge-Block-Armor on the device (rules/legacy.ts): its check list, sheets and pack (the entry
  * "d"), Inspect and the effects ("de"); each check is an entry of its own (tools/build/device-modules.mjs).
  */
-import { legacyEdits, legacySheets } from "../../rules/legacy";
+import { lazyTables, legacyEdits, legacySheets } from "../../rules/legacy";
 import { applyEffect, describe } from "./sheet";
-import { DBA_PACK } from "./tables/pack";
+import { PACK_KEYS, packTable } from "./tables/pack";
 
 /** The system, its checks as the device lists them ("id|label|menu") and the fields of its sheets (rules/legacy.ts LegacyParts; a test compares both with the module's). */
 export const DBA_DEVICE = {
@@ -18,7 +18,7 @@ export function dbaSheets(crc: (s: string) => number) {
   return legacySheets(
     DBA_DEVICE,
     function () {
-      return DBA_PACK;
+      return lazyTables(PACK_KEYS, packTable);
     },
     crc,
   );

@@ -9,7 +9,7 @@ import { RulesModule } from "../../rules/types";
 import { ATTACK } from "./attack";
 import { ROUND } from "./round";
 import { applyEffect, blankSheet, describe, FIELDS, validateSheet } from "./sheet";
-import { DBA_PACK } from "./tables/pack";
+import { dbaPack } from "./tables/pack";
 import { validatePack } from "./tables/validate-pack";
 import { DbaPack, DbaSheet } from "./types";
 import { DBA_DEVICE } from "./device";
@@ -20,7 +20,7 @@ export const dba: RulesModule<DbaSheet, DbaPack> = {
   id: DBA_DEVICE.id,
   name: DBA_DEVICE.name,
   version: 1,
-  pack: DBA_PACK,
+  pack: dbaPack(),
   validatePack: validatePack,
   fields: FIELDS,
   validateSheet: validateSheet,

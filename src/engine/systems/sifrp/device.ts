@@ -16,13 +16,7 @@ export const SIFRP_DEVICE = {
 };
 
 export function sifrpSheets(crc: (s: string) => number) {
-  return legacySheets(
-    SIFRP_DEVICE,
-    function () {
-      return SIFRP_PACK;
-    },
-    crc,
-  );
+  return legacySheets(SIFRP_DEVICE, SIFRP_PACK, crc);
 }
 
 export function sifrpEdits() {

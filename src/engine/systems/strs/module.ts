@@ -15,7 +15,7 @@ import { applyEffect } from "./effects";
 import { exchange } from "./exchange";
 import { extended } from "./extended";
 import { opposed } from "./opposed";
-import { PACK, validatePack } from "./pack";
+import { strsPack, validatePack } from "./pack";
 import { rest } from "./rest";
 import { sequence } from "./sequence";
 import { FIELDS, blankSheet, describe, validateSheet } from "./sheet";
@@ -44,7 +44,7 @@ export const strs: StrsModule = {
   id: STRS_DEVICE.id,
   name: STRS_DEVICE.name,
   version: 1,
-  pack: PACK,
+  pack: strsPack(),
   validatePack: validatePack,
   fields: FIELDS,
   validateSheet: validateSheet,
