@@ -39,9 +39,10 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
  * on the Bangle.js 1 the other systems' checks are still their desktop code (issue 13): DBA's
  * Party (its sheets read with the small decoder), SIFRP's ability test, its odds and Break a
  * grab (a check's questions, odds and roll in entries of their own) and TFT-hack's roll, opposed
- * roll and odds (its pack's tables made when read, not held) meet it.
+ * roll and odds and VDP STRS's simple skill check (their packs' tables made when read, not held)
+ * meet it.
  */
-const MET_ON_BANGLEJS = ["dba/party", "sifrp/roll", "sifrp/odds", "sifrp/opposed", "tft/roll", "tft/opposed", "tft/odds"];
+const MET_ON_BANGLEJS = ["dba/party", "sifrp/roll", "sifrp/odds", "sifrp/opposed", "tft/roll", "tft/opposed", "tft/odds", "strs/roll"];
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
   banglejs: LEGACY.filter((id) => !MET_ON_BANGLEJS.includes(id)),
