@@ -7,16 +7,15 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { crc32 } from "../../src/engine/pack/crc32";
-import { LegacyPack, checkRows, lazyTables, legacyCheck, legacyRules, legacySheets, sheetShape } from "../../src/engine/rules/legacy";
+import { LegacyPack, checkRows, legacyCheck, legacyRules, legacySheets, sheetShape } from "../../src/engine/rules/legacy";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import { CheckImpl } from "../../src/engine/rules/types";
 import { makePack } from "../../src/engine/pack/envelope";
 import { packText } from "../../src/engine/pack/stored";
-import { DBA_DEVICE, dbaSheets } from "../../src/engine/systems/dba/device";
-import { SIFRP_DEVICE, sifrpSheets } from "../../src/engine/systems/sifrp/device";
-import { STRS_DEVICE, strsSheets } from "../../src/engine/systems/strs/device";
-import { TFT_DEVICE, tftSheets } from "../../src/engine/systems/tft/device";
-import { PACK_KEYS, defaultPack, packTable } from "../../src/engine/systems/tft/pack";
+import { DBA_DEVICE, dbaBuiltin, dbaSheets } from "../../src/engine/systems/dba/device";
+import { SIFRP_DEVICE, sifrpBuiltin, sifrpSheets } from "../../src/engine/systems/sifrp/device";
+import { STRS_DEVICE, strsBuiltin, strsSheets } from "../../src/engine/systems/strs/device";
+import { TFT_DEVICE, tftBuiltin, tftSheets } from "../../src/engine/systems/tft/device";
 import { LEGACY_CHECKS } from "../../tools/build/device-modules.mjs";
 import { question } from "../../src/engine/rules/questions";
 import { Inputs, SheetBase } from "../../src/engine/rules/types";
@@ -73,8 +72,9 @@ describe("legacy rules on the device", () => {
 
 const DEVICE: { [id: string]: { id: string; name: string; checks: string; shape: string } } = { tft: TFT_DEVICE, sifrp: SIFRP_DEVICE, dba: DBA_DEVICE, strs: STRS_DEVICE };
 const TABLE = LEGACY_CHECKS as { [id: string]: [string, string, string][] };
-/** Each system's entry d as the device evaluates it: its pack is built in there. */
+/** Each system's entries d (sheets, a sent pack) and p (the built-in pack) as the device evaluates them. */
 const SHEETS = { tft: tftSheets, sifrp: sifrpSheets, dba: dbaSheets, strs: strsSheets } as { [id: string]: typeof tftSheets };
+const BUILTIN = { tft: tftBuiltin, sifrp: sifrpBuiltin, dba: dbaBuiltin, strs: strsBuiltin } as { [id: string]: typeof tftBuiltin };
 
 describe("the legacy systems' entries on the device", () => {
   test.each(legacy.map((m) => [m.id, m] as const))("%s: the device's check list, and each check's entry, are the module's", async (id, m) => {
@@ -87,7 +87,7 @@ describe("the legacy systems' entries on the device", () => {
     const party = examples(id);
     const pack = r.builtinPack();
     // the entries as the device runs them: with the pack its entry d builds in
-    const onDevice = SHEETS[id](crc32).builtinPack();
+    const onDevice = BUILTIN[id]().builtinPack();
     let rolled = 0;
     for (const [check, file, name] of TABLE[id]) {
       const impl = (await import(`../../src/engine/systems/${id}/${file.replace(/\.ts$/, "")}`))[name] as CheckImpl;
@@ -116,14 +116,23 @@ describe("the legacy systems' entries on the device", () => {
 });
 
 describe("the legacy systems' packs on the device (not held between the calls that read them)", () => {
-  test.each(legacy.map((m) => [m.id, m] as const))("%s: the built-in pack and a stored one read as the module's, the tables made again at each read (SIFRP's built-in one held)", (id, m) => {
+  test.each(legacy.map((m) => [m.id, m] as const))("%s: the built-in pack is held, its tables made at each read (SIFRP's a constant); a stored one is parsed at each read; both read as the module's", (id, m) => {
     const d = SHEETS[id](crc32);
-    const built = d.builtinPack();
+    const built = BUILTIN[id]().builtinPack();
     expect(d.packVersion(built)).toBe(0);
     expect(JSON.parse(JSON.stringify(built.body))).toEqual(JSON.parse(JSON.stringify(m.pack)));
-    // SIFRP's small constant pack is held; the others' tables are made at each read
-    if (id === "sifrp") expect(built.body).toBe(m.pack);
-    else expect(built.body).not.toBe(built.body);
+    // held as it is (SIFRP's small constant; the others' numbers, their tables made at each read)
+    expect(built.body).toBe(BUILTIN[id]().builtinPack().body);
+    if (id !== "sifrp") {
+      const tables = built.body as { [k: string]: unknown };
+      const getters = Object.keys(tables).filter((k) => Object.getOwnPropertyDescriptor(tables, k)!.get);
+      expect(getters.length, id).toBeGreaterThan(0);
+      // every table made afresh at each read, and nothing else a getter
+      for (const k of getters) expect(tables[k], `${id} ${k}`).not.toBe(tables[k]);
+      for (const k of Object.keys(tables)) if (!getters.includes(k)) expect(typeof tables[k], `${id} ${k}`).not.toBe("object");
+    }
+    // the module's pack (the desktop's, which editors change) has every table made
+    expect(Object.values(Object.getOwnPropertyDescriptors(m.pack)).filter((p) => p.get)).toEqual([]);
     const stored = d.pack(packText(makePack(id, 7, m.pack, crc32)));
     if (typeof stored === "string") throw new Error(stored);
     expect(d.packVersion(stored.value)).toBe(7);
@@ -134,28 +143,11 @@ describe("the legacy systems' packs on the device (not held between the calls th
     const bad = d.pack(packText(makePack(id, 7, m.pack, crc32)).replace('{"body":{', '{"body":{"x":1,'));
     expect(typeof bad).toBe("string");
   });
-
-  test("TFT-hack's built-in tables are made when first read, once per pack read, each as the default pack's", () => {
-    const made: string[] = [];
-    const body = lazyTables(PACK_KEYS, (k) => {
-      made.push(k);
-      return packTable(k);
-    }) as { [k: string]: unknown };
-    expect(made).toEqual([]);
-    expect(body.dice).toEqual(defaultPack().dice);
-    expect(body.dice).toBe(body.dice);
-    expect(made).toEqual(["dice"]);
-    expect(Object.keys(body)).toEqual(PACK_KEYS.split(" "));
-    expect(Object.keys(defaultPack())).toEqual(PACK_KEYS.split(" "));
-    for (const k of PACK_KEYS.split(" ")) expect(body[k], k).toEqual((defaultPack() as unknown as { [k: string]: unknown })[k]);
-    expect(made.length).toBe(PACK_KEYS.split(" ").length);
-    expect(packTable("nothing")).toBeUndefined();
-  });
 });
 
 describe("the legacy systems' sheets as the device reads them (the small decoder of the entry d)", () => {
   test.each(legacy.map((m) => [m.id, m] as const))("%s: every sheet the module validates reads as itself; a broken one is refused with why", (id, m) => {
-    const d = legacySheets(DEVICE[id], () => m.pack, crc32);
+    const d = legacySheets(DEVICE[id], crc32);
     const sheets = [m.blankSheet("blank", "Blank"), ...examples(id)];
     let read = 0;
     for (const sheet of sheets) {

@@ -216,12 +216,13 @@ export const LEGACY_CHECKS = {
 
 /**
  * Another system's manifest (as S-Ifni's, src/engine/sifni/entries.ts): the check list, sheets
- * and pack in "d", Inspect and effects in "de", the self-test in "t", check i's questions (by
+ * and a sent pack in "d", the built-in pack in "p" (held while the system is up, its getters
+ * keep only that small entry's scope), Inspect and effects in "de", the self-test in "t", check i's questions (by
  * the check's id), their choices and conditions (by their source, "<check>.<i>") in "c" + i, its
  * odds in "o" + i, its roll in "r" + i (rules/legacy.ts).
  */
 export function legacyManifest(id) {
-  const words = ["checkList:d", "sheet:d", "stored:d", "pack:d", "packVersion:d", "builtinPack:d", "inspect:de", "apply:de", "selfTest:t"];
+  const words = ["checkList:d", "sheet:d", "stored:d", "pack:d", "packVersion:d", "builtinPack:p", "inspect:de", "apply:de", "selfTest:t"];
   LEGACY_CHECKS[id].forEach(([check], i) => {
     for (const m of ["questions", "choices", "holds"]) words.push(m + "." + check + ":c" + i);
     words.push("odds." + check + ":o" + i, "resolve." + check + ":r" + i);
@@ -235,6 +236,7 @@ function legacyEntrySource(id, entry, path) {
   if (entry === "") return `export default ${JSON.stringify(legacyManifest(id))};\n`;
   if (entry === "d") return `import { ${id}Sheets } from ${dev};\nexport default ${id}Sheets;\n`;
   if (entry === "de") return `import { ${id}Edits } from ${dev};\nexport default ${id}Edits;\n`;
+  if (entry === "p") return `import { ${id}Builtin } from ${dev};\nexport default ${id}Builtin;\n`;
   if (entry === "t") return `import { sifniSelfTest } from ${path("src/engine/sifni/rules-t.ts")};\nexport default sifniSelfTest;\n`;
   const [, file, name] = LEGACY_CHECKS[id][parseInt(entry.substring(1), 10)];
   const wrap = { c: "legacyAsk", o: "legacyOdds", r: "legacyResolve" }[entry.charAt(0)];
@@ -259,7 +261,7 @@ export function systemBuilds(id) {
     plugin: virtualModules("sifni-system-modules", { "sifni:entry": source }),
   });
   if (id !== "sifni") {
-    const entries = ["", "d", "de", "t", ...LEGACY_CHECKS[id].flatMap((_c, i) => ["c" + i, "o" + i, "r" + i])];
+    const entries = ["", "d", "p", "de", "t", ...LEGACY_CHECKS[id].flatMap((_c, i) => ["c" + i, "o" + i, "r" + i])];
     return entries.map((entry) => {
       const b = build(entry, legacyEntrySource(id, entry, path));
       // a check's entries: each without the methods it does not give (check-method.mjs)

@@ -244,7 +244,7 @@ function xcEngineModule(id) {
   return null;
 }
 // A check of an engine module with its inputs read once (S-Ifni's are a getter that builds them
-// anew at each read, lazy-spec.ts: completeInputs reads them twice per input, and each build
+// anew at each read, lazy-spec.ts: completeInputs reads them once per input, and each build
 // compiles the party again; read once, the same specs answer from one compiled context).
 function xcCheck(m, id) {
   for (var i = 0; i < m.checks.length; i++) if (m.checks[i].id === id) return { id: m.checks[i].id, label: m.checks[i].label, menu: m.checks[i].menu, inputs: m.checks[i].inputs };

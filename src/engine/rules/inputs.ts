@@ -61,6 +61,11 @@ export function initialOf<S extends SheetBase, P>(spec: InputSpec<S, P>, c: Inpu
   return spec.initialWhen && !spec.initialWhen(c) ? undefined : spec.initial;
 }
 
+/** Input i of a check (undefined past the last), built alone when the check builds them one at a time. */
+export function inputAt<S extends SheetBase, P>(check: CheckSpec<S, P>, i: number): InputSpec<S, P> | undefined {
+  return check.input ? check.input(i) : check.inputs[i];
+}
+
 /**
  * The inputs completed in order: each applicable input takes the given value or its initial
  * one; inputs that do not apply are dropped. Problems name each bad or missing input.
@@ -74,8 +79,8 @@ export function completeInputs<S extends SheetBase, P>(
 ): Inputs {
   const done: Inputs = {};
   const c: InputContext<S, P> = { inputs: done, party: party, pack: pack };
-  for (let i = 0; i < check.inputs.length; i++) {
-    const spec = check.inputs[i];
+  let spec: InputSpec<S, P> | undefined;
+  for (let i = 0; (spec = inputAt(check, i)) !== undefined; i++) {
     if (spec.when && !spec.when(c)) continue;
     const v = Object.prototype.hasOwnProperty.call(given, spec.id) ? given[spec.id] : initialOf(spec, c);
     if (v === undefined) {

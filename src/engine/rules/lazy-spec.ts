@@ -27,3 +27,25 @@ export function lazySpec<S extends SheetBase, P>(id: string, label: string, buil
   });
   return spec;
 }
+
+/**
+ * A check spec whose inputs are built one at a time by `input` (input i, undefined past the
+ * last), never held: the device asks, checks and rolls with it (rules/inputs.ts `inputAt`), so
+ * an entry of the check holds no list; `inputs`, for the desktop's editors and tests, builds the
+ * whole list at each read. (Not named `at`: Espruino has no Array `at`, and the gate's lint
+ * refuses any `.at(`.)
+ */
+export function indexedSpec<S extends SheetBase, P>(id: string, label: string, input: (i: number) => InputSpec<S, P> | undefined, menu?: CheckSpec["menu"]): CheckSpec<S, P> {
+  const spec = { id: id, label: label, input: input } as CheckSpec<S, P>;
+  if (menu) spec.menu = menu;
+  Object.defineProperty(spec, "inputs", {
+    enumerable: true,
+    get: function () {
+      const out: InputSpec<S, P>[] = [];
+      let one: InputSpec<S, P> | undefined;
+      for (let i = 0; (one = input(i)) !== undefined; i++) out.push(one);
+      return out;
+    },
+  });
+  return spec;
+}

@@ -16,14 +16,14 @@ import { selfTest } from "../selftest";
 import { isList } from "../validate";
 import { DeviceRules } from "./device";
 import { MAX_NAME } from "./fields";
-import { choicesOf, findCheck, requireInputs } from "./inputs";
+import { choicesOf, findCheck, inputAt, requireInputs } from "./inputs";
 import { MAX_ID, isSheetId } from "./sheet-id";
 import { CheckImpl, CheckSpec, Choice, InputContext, InputSpec, Inputs, Problem, RulesModule, SheetBase } from "./types";
 
 /**
  * A pack as the legacy rules use it: its tables and the version it was sent as (0: built in). On
- * the device `body` is made each time it is read (`lazyPack`), so nothing holds the tables
- * between the calls that read them.
+ * the device nothing holds the tables between the calls that read them: the built-in pack's
+ * are getters (`legacySheets`), a sent pack's body is parsed at each read (`sentPack`).
  */
 export interface LegacyPack {
   body: unknown;
@@ -31,16 +31,15 @@ export interface LegacyPack {
 }
 
 /**
- * A pack whose tables are made when read: from the rules' built-in function (its strings stay
- * literals in flash) or parsed again from the stored file (checked once, when the system was
- * taken up). Held, the tables were 480-610 JsVars of a Bangle.js 1's 2,584 for as long as the
- * system was up (TFT-hack's, VDP STRS's, Dodge-Block-Armor's), where most keys read none of them.
+ * A sent pack, checked once when the system was taken up, its body parsed again from the stored
+ * file at each read: held, a parsed pack's tables and strings were 480-610 JsVars of a Bangle.js
+ * 1's 2,584 for as long as the system was up, where most keys read none of them.
  */
-function lazyPack(version: number, read: () => unknown): LegacyPack {
+function sentPack(version: number, text: string): LegacyPack {
   return {
     version: version,
     get body() {
-      return read();
+      return (JSON.parse(text) as { body: unknown }).body;
     },
   };
 }
@@ -113,33 +112,6 @@ function questionOf(spec: InputSpec, ref: string): string {
 }
 
 /**
- * A built-in pack whose fields are made when first read, each by `table` (keys: its fields, in
- * order, space-separated), and kept by this object alone: a call that reads the dice and the
- * statuses of TFT-hack's pack makes those, not its 14 weapon rows (323 of its 610 JsVars).
- */
-export function lazyTables(keys: string, table: (key: string) => unknown): unknown {
-  const o = {};
-  const k = keys.split(" ");
-  for (let i = 0; i < k.length; i++) lazyField(o, k[i], table);
-  return o;
-}
-
-function lazyField(o: object, key: string, table: (key: string) => unknown): void {
-  let made = false;
-  let v: unknown = undefined;
-  Object.defineProperty(o, key, {
-    enumerable: true,
-    get: function () {
-      if (!made) {
-        v = table(key);
-        made = true;
-      }
-      return v;
-    },
-  });
-}
-
-/**
  * The context a module's own functions expect: its pack's tables, not the stored envelope, made
  * the first time a choice or a condition reads them (most read only the answers and the sheets).
  */
@@ -156,8 +128,8 @@ function bodyOf(c: Ctx): InputContext {
 }
 
 /** Input i of a check's spec, by its reference "<check>.<i>". */
-function inputAt(spec: CheckSpec, ref: string): InputSpec {
-  return spec.inputs[parseInt(ref.substring(ref.indexOf(".") + 1), 10)];
+function inputOfRef(spec: CheckSpec, ref: string): InputSpec {
+  return inputAt(spec, parseInt(ref.substring(ref.indexOf(".") + 1), 10)) as InputSpec;
 }
 
 /*
@@ -166,16 +138,17 @@ function inputAt(spec: CheckSpec, ref: string): InputSpec {
  */
 function questionsOf(spec: CheckSpec, check: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < spec.inputs.length; i++) out.push(questionOf(spec.inputs[i], check + "." + i));
+  let input: InputSpec | undefined;
+  for (let i = 0; (input = inputAt(spec, i)) !== undefined; i++) out.push(questionOf(input, check + "." + i));
   return out;
 }
 
 function choicesAt(spec: CheckSpec, source: string, c: Ctx): Choice[] {
-  return choicesOf(inputAt(spec, source), bodyOf(c));
+  return choicesOf(inputOfRef(spec, source), bodyOf(c));
 }
 
 function holdsAt(spec: CheckSpec, cond: string, c: Ctx): boolean {
-  const w = inputAt(spec, cond).when;
+  const w = inputOfRef(spec, cond).when;
   return !w || w(bodyOf(c));
 }
 
@@ -223,13 +196,8 @@ export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Ru
   return { questions: a.questions, choices: a.choices, holds: a.holds, odds: legacyOdds(c).odds, resolve: legacyResolve(c).resolve };
 }
 
-/**
- * The check list, the sheets and the pack (the sheets' entry on the device). `builtin` is the pack
- * the rules carry: a constant is held as it is (SIFRP's, 132 JsVars, less than the getter's
- * closure would keep of this entry: its flows had 130 fewer free), a function makes the tables
- * at each read (`lazyPack`).
- */
-export function legacySheets<P>(p: LegacyParts, builtin: P | (() => P), crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "stored" | "pack" | "packVersion" | "builtinPack"> {
+/** The check list, the sheets and a sent pack (the sheets' entry "d" on the device). */
+export function legacySheets(p: LegacyParts, crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "stored" | "pack" | "packVersion"> {
   return {
     id: p.id,
     name: p.name,
@@ -248,17 +216,24 @@ export function legacySheets<P>(p: LegacyParts, builtin: P | (() => P), crc: (s:
     pack: function (text) {
       const r = readStoredPack(text, [{ id: p.id, validatePack: UNCHECKED }], crc);
       if (!r.pack) return (r.problems[0].path === "" ? "" : r.problems[0].path + ": ") + r.problems[0].message;
-      return {
-        value: lazyPack(r.pack.version, function () {
-          return (JSON.parse(text) as { body: unknown }).body;
-        }),
-      };
+      return { value: sentPack(r.pack.version, text) };
     },
     packVersion: function (pack) {
       return pack.version;
     },
+  };
+}
+
+/**
+ * The pack the rules carry (the entry "p" on the device), held as it is while the system is up:
+ * SIFRP's a constant of 132 JsVars, the others' numbers with a getter per table (`*_TABLES`,
+ * 60-100 JsVars; their tables made were 480-610). In an entry of its own, the getters keep that
+ * entry's scope, not the sheets' entry's with its functions.
+ */
+export function legacyBuiltin<P>(tables: P): Pick<Rules, "builtinPack"> {
+  return {
     builtinPack: function () {
-      return typeof builtin === "function" ? lazyPack(0, builtin as () => P) : { body: builtin, version: 0 };
+      return { body: tables, version: 0 };
     },
   };
 }
@@ -300,13 +275,7 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
     const dot = ref.indexOf(".");
     return findCheck(m.checks, dot < 0 ? ref : ref.substring(0, dot));
   }
-  const d = legacySheets(
-    { id: m.id, name: m.name, checks: checkRows(m), shape: sheetShape(m.blankSheet("x", "x")) },
-    function () {
-      return m.pack;
-    },
-    crc,
-  );
+  const d = legacySheets({ id: m.id, name: m.name, checks: checkRows(m), shape: sheetShape(m.blankSheet("x", "x")) }, crc);
   const e = legacyEdits(m);
   return {
     id: d.id,
@@ -334,7 +303,7 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
     pack: d.pack,
     packVersion: d.packVersion,
     selfTest: selfTest,
-    builtinPack: d.builtinPack,
+    builtinPack: legacyBuiltin(m.pack).builtinPack,
   };
 }
 

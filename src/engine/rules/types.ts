@@ -88,6 +88,12 @@ export interface CheckSpec<S extends SheetBase = SheetBase, P = unknown> {
   /** the main-menu entry the device lists it under (default "roll") */
   menu?: "roll" | "opposed" | "combat";
   inputs: InputSpec<S, P>[];
+  /**
+   * Input i alone (undefined past the last), for a check whose inputs are built one at a time
+   * (rules/lazy-spec.ts `indexedSpec`): on the device a list of them with their closures held
+   * 30-35 JsVars per input in each of the check's entries. Its `inputs` builds the whole list.
+   */
+  input?: (i: number) => InputSpec<S, P> | undefined;
 }
 
 /** A change to a character that an outcome asks for (a wound, fatigue, a status). */

@@ -57,7 +57,8 @@ function melee(c: Ctx): boolean {
 function rangeChoices(extra: Choice | null): (c: Ctx) => Choice[] {
   return function (c) {
     const out: Choice[] = extra ? [extra] : [];
-    for (let i = 0; i < c.pack.ranges.length; i++) out.push({ id: c.pack.ranges[i].id, label: c.pack.ranges[i].name });
+    const ranges = c.pack.ranges;
+    for (let i = 0; i < ranges.length; i++) out.push({ id: ranges[i].id, label: ranges[i].name });
     return out;
   };
 }
@@ -81,8 +82,9 @@ function tacticChoices(side: string, attacking: boolean): (c: Ctx) => Choice[] {
     const sheet = sheetOf(c, side);
     const weapon = sheet && attacking ? weaponOf(sheet, c.inputs.weapon) : null;
     const out: Choice[] = [{ id: "none", label: "None" }];
-    for (let i = 0; i < c.pack.tactics.length; i++) {
-      const row = c.pack.tactics[i];
+    const tactics = c.pack.tactics;
+    for (let i = 0; i < tactics.length; i++) {
+      const row = tactics[i];
       if (mayUse(row, sheet, weapon, attacking)) out.push({ id: row.id, label: row.name });
     }
     return out;
@@ -103,87 +105,116 @@ function raw(id: string, label: string, initial: number, when: (c: Ctx) => boole
 }
 
 /* Initial raw numbers: the text's "typical human fighter with a sword, buckler and leather armor". */
-export const ATTACK_INPUTS: Spec[] = [
-  // no initial: the device asks the attacker first, then a character's weapon, then the defender
-  { id: "attacker", label: "Attacker", kind: "choice", choices: sides },
-  raw("quickness", "Quickness", 10, anyone("attacker")),
-  raw("force", "Attack Force", 10, anyone("attacker")),
-  raw("accuracy", "Accuracy", 10, anyone("attacker")),
-  { id: "antiblock", label: "Anti-Block", kind: "number", min: -MAX_WEAPON_MOD, max: MAX_WEAPON_MOD, initial: 0, when: anyone("attacker") },
-  { id: "deals", label: "Injuries", kind: "number", min: 0, max: MAX_INJURIES, initial: 1, when: anyone("attacker") },
-  {
-    id: "kind",
-    label: "Kind",
-    kind: "choice",
-    initial: "melee",
-    when: anyone("attacker"),
-    choices: function () {
-      return [
-        { id: "melee", label: "Melee" },
-        { id: "ranged", label: "Ranged" },
-      ];
-    },
-  },
-  {
-    id: "props",
-    label: "Attack is",
-    kind: "choices",
-    initial: "",
-    when: anyone("attacker"),
-    choices: function () {
-      return [
-        { id: "area", label: "Area" },
-        { id: "diffuse", label: "Diffuse" },
-      ];
-    },
-  },
-  {
-    id: "weapon",
-    label: "Weapon",
-    kind: "choice",
-    when: function (c) {
-      return c.inputs.attacker !== ANYONE;
-    },
-    choices: function (c) {
-      const s = sheetOf(c, "attacker");
-      const out: Choice[] = [];
-      if (s) for (let i = 0; i < s.weapons.length; i++) out.push({ id: s.weapons[i].id, label: s.weapons[i].name });
-      return out;
-    },
-  },
-  {
-    id: "reach",
-    label: "Reach",
-    kind: "choice",
-    initial: "sword",
-    choices: rangeChoices(null),
-    when: function (c) {
-      return c.inputs.attacker === ANYONE && melee(c);
-    },
-  },
-  { id: "distance", label: "Distance (m)", kind: "number", min: 0, max: MAX_DISTANCE, initial: 10, when: isRangedAttack },
-  { id: "tactic", label: "Tactic", kind: "choice", initial: "none", choices: tacticChoices("attacker", true) },
-  { id: "amount", label: "Amount", kind: "number", min: 0, max: MAX_TACTIC_LEVEL, initial: 1, when: amountAsked("attacker", "tactic") },
-  { id: "defender", label: "Defender", kind: "choice", choices: sides },
-  raw("dodge", "Dodge", 6, anyone("defender")),
-  raw("block", "Block", 12, anyone("defender")),
-  raw("blockforce", "Block Force", 15, anyone("defender")),
-  raw("coverage", "Coverage", 5, anyone("defender")),
-  raw("armorforce", "Armor Force", 13, anyone("defender")),
-  {
-    id: "size",
-    label: "Body size",
-    kind: "choice",
-    initial: "human",
-    when: anyone("defender"),
-    choices: function (c) {
-      const out: Choice[] = [];
-      for (let i = 0; i < c.pack.sizes.length; i++) out.push({ id: c.pack.sizes[i].id, label: c.pack.sizes[i].name });
-      return out;
-    },
-  },
-  { id: "dreach", label: "Def. weapon", kind: "choice", initial: "none", choices: rangeChoices({ id: "none", label: "None" }), when: melee },
-  { id: "at", label: "At range", kind: "choice", initial: "any", choices: rangeChoices({ id: "any", label: "Any" }), when: melee },
-  { id: "dtactic", label: "Def. tactic", kind: "choice", initial: "none", choices: tacticChoices("defender", false) },
-  { id: "damount", label: "Def. amount", kind: "number", min: 0, max: MAX_TACTIC_LEVEL, initial: 1, when: amountAsked("defender", "dtactic") },
-];
+/** Input i of the attack. */
+export function attackInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      // no initial: the device asks the attacker first, then a character's weapon, then the defender
+      return { id: "attacker", label: "Attacker", kind: "choice", choices: sides };
+    case 1:
+      return raw("quickness", "Quickness", 10, anyone("attacker"));
+    case 2:
+      return raw("force", "Attack Force", 10, anyone("attacker"));
+    case 3:
+      return raw("accuracy", "Accuracy", 10, anyone("attacker"));
+    case 4:
+      return { id: "antiblock", label: "Anti-Block", kind: "number", min: -MAX_WEAPON_MOD, max: MAX_WEAPON_MOD, initial: 0, when: anyone("attacker") };
+    case 5:
+      return { id: "deals", label: "Injuries", kind: "number", min: 0, max: MAX_INJURIES, initial: 1, when: anyone("attacker") };
+    case 6:
+      return {
+        id: "kind",
+        label: "Kind",
+        kind: "choice",
+        initial: "melee",
+        when: anyone("attacker"),
+        choices: function () {
+          return [
+            { id: "melee", label: "Melee" },
+            { id: "ranged", label: "Ranged" },
+          ];
+        },
+      };
+    case 7:
+      return {
+        id: "props",
+        label: "Attack is",
+        kind: "choices",
+        initial: "",
+        when: anyone("attacker"),
+        choices: function () {
+          return [
+            { id: "area", label: "Area" },
+            { id: "diffuse", label: "Diffuse" },
+          ];
+        },
+      };
+    case 8:
+      return {
+        id: "weapon",
+        label: "Weapon",
+        kind: "choice",
+        when: function (c) {
+          return c.inputs.attacker !== ANYONE;
+        },
+        choices: function (c) {
+          const s = sheetOf(c, "attacker");
+          const out: Choice[] = [];
+          if (s) for (let i = 0; i < s.weapons.length; i++) out.push({ id: s.weapons[i].id, label: s.weapons[i].name });
+          return out;
+        },
+      };
+    case 9:
+      return {
+        id: "reach",
+        label: "Reach",
+        kind: "choice",
+        initial: "sword",
+        choices: rangeChoices(null),
+        when: function (c) {
+          return c.inputs.attacker === ANYONE && melee(c);
+        },
+      };
+    case 10:
+      return { id: "distance", label: "Distance (m)", kind: "number", min: 0, max: MAX_DISTANCE, initial: 10, when: isRangedAttack };
+    case 11:
+      return { id: "tactic", label: "Tactic", kind: "choice", initial: "none", choices: tacticChoices("attacker", true) };
+    case 12:
+      return { id: "amount", label: "Amount", kind: "number", min: 0, max: MAX_TACTIC_LEVEL, initial: 1, when: amountAsked("attacker", "tactic") };
+    case 13:
+      return { id: "defender", label: "Defender", kind: "choice", choices: sides };
+    case 14:
+      return raw("dodge", "Dodge", 6, anyone("defender"));
+    case 15:
+      return raw("block", "Block", 12, anyone("defender"));
+    case 16:
+      return raw("blockforce", "Block Force", 15, anyone("defender"));
+    case 17:
+      return raw("coverage", "Coverage", 5, anyone("defender"));
+    case 18:
+      return raw("armorforce", "Armor Force", 13, anyone("defender"));
+    case 19:
+      return {
+        id: "size",
+        label: "Body size",
+        kind: "choice",
+        initial: "human",
+        when: anyone("defender"),
+        choices: function (c) {
+          const out: Choice[] = [];
+          const sizes = c.pack.sizes;
+          for (let i = 0; i < sizes.length; i++) out.push({ id: sizes[i].id, label: sizes[i].name });
+          return out;
+        },
+      };
+    case 20:
+      return { id: "dreach", label: "Def. weapon", kind: "choice", initial: "none", choices: rangeChoices({ id: "none", label: "None" }), when: melee };
+    case 21:
+      return { id: "at", label: "At range", kind: "choice", initial: "any", choices: rangeChoices({ id: "any", label: "Any" }), when: melee };
+    case 22:
+      return { id: "dtactic", label: "Def. tactic", kind: "choice", initial: "none", choices: tacticChoices("defender", false) };
+    case 23:
+      return { id: "damount", label: "Def. amount", kind: "number", min: 0, max: MAX_TACTIC_LEVEL, initial: 1, when: amountAsked("defender", "dtactic") };
+  }
+  return undefined;
+}

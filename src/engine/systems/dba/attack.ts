@@ -6,7 +6,8 @@
 import { md10 } from "../../random/dice";
 import { RandomGenerator } from "../../random/generator";
 import { CheckImpl, Effect, Inputs, Odds, Outcome } from "../../rules/types";
-import { ATTACK_INPUTS } from "./attack-inputs";
+import { attackInput } from "./attack-inputs";
+import { indexedSpec } from "../../rules/lazy-spec";
 import { sizeOf } from "./lookup";
 import { AttackPlan, planAttack } from "./plan";
 import { MD10_FACES, StagePlan, stageFaces } from "./stage";
@@ -173,7 +174,7 @@ export function attackOdds(inputs: Inputs, party: DbaSheet[], pack: DbaPack): At
 }
 
 export const ATTACK: CheckImpl<DbaSheet, DbaPack> = {
-  spec: { id: "attack", label: "Attack", menu: "combat", inputs: ATTACK_INPUTS },
+  spec: indexedSpec("attack", "Attack", attackInput, "combat"),
   resolve: resolveAttack,
   odds: attackOdds,
 };

@@ -17,7 +17,8 @@ export function isDead(sheet: DbaSheet, pack: DbaPack): boolean {
 }
 
 function isPhysical(pack: DbaPack, key: string): boolean {
-  for (let i = 0; i < pack.physical.length; i++) if (pack.physical[i] === key) return true;
+  const physical = pack.physical;
+  for (let i = 0; i < physical.length; i++) if (physical[i] === key) return true;
   return false;
 }
 

@@ -64,10 +64,11 @@ function attackChoices(c: Ctx): Choice[] {
 function tacticChoices(c: Ctx): Choice[] {
   const f = fighters(c);
   const out: Choice[] = [];
+  const tactics = c.pack.tactics;
   for (let i = 0; i < f.length; i++) {
     const s = f[i];
-    for (let j = 0; j < c.pack.tactics.length; j++) {
-      const row = c.pack.tactics[j];
+    for (let j = 0; j < tactics.length; j++) {
+      const row = tactics[j];
       if (row.scale === "free") {
         out.push({ id: s.id + ":" + row.id + ":0", label: s.name + ": " + row.name, group: s.name });
         continue;

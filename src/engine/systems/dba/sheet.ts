@@ -85,7 +85,8 @@ function checkWeapon(w: unknown, i: number, seen: string[], pack: DbaPack, probl
     if (o.halfSword === true) problems.push({ path: path + "halfSword", message: "Half-sword Thrust needs a longsword, not a ranged weapon" });
   } else if (typeof o.reach !== "string" || rangeIndex(pack, o.reach) < 0) {
     const known: string[] = [];
-    for (let j = 0; j < pack.ranges.length; j++) known.push(pack.ranges[j].id);
+    const ranges = pack.ranges;
+    for (let j = 0; j < ranges.length; j++) known.push(ranges[j].id);
     problems.push({ path: path + "reach", message: "must be a melee range (" + known.join(", ") + "), or set \"ranged\": true; got " + shown(o.reach) });
   }
   optionalInt(o, "quickness", path, -MAX_WEAPON_MOD, MAX_WEAPON_MOD, problems);
@@ -110,7 +111,8 @@ function checkTactic(t: unknown, i: number, seen: string[], pack: DbaPack, probl
   const row = typeof o.id === "string" ? tacticOf(pack, o.id) : null;
   if (row === null) {
     const known: string[] = [];
-    for (let j = 0; j < pack.tactics.length; j++) if (pack.tactics[j].scale !== "free") known.push(pack.tactics[j].id);
+    const tactics = pack.tactics;
+    for (let j = 0; j < tactics.length; j++) if (tactics[j].scale !== "free") known.push(tactics[j].id);
     problems.push({ path: path + "id", message: "must be a tactic of the pack (" + known.join(", ") + "), got " + shown(o.id) });
   } else if (row.scale === "free") {
     problems.push({ path: path + "id", message: row.name + " needs no learning: every character may choose it" });
@@ -128,7 +130,8 @@ export function validateSheet(sheet: unknown, pack: DbaPack): Problem[] {
   const s = sheet as Obj;
   if (typeof s.stats !== "object" || s.stats === null || isList(s.stats)) problems.push({ path: "stats", message: "must be an object of stats" });
   const sizes: string[] = [];
-  for (let i = 0; i < pack.sizes.length; i++) sizes.push(pack.sizes[i].id);
+  const rows = pack.sizes;
+  for (let i = 0; i < rows.length; i++) sizes.push(rows[i].id);
   if (typeof s.size === "string" && sizes.indexOf(s.size) < 0) {
     problems.push({ path: "size", message: "must be a body size (" + sizes.join(", ") + "), got " + shown(s.size) });
   }

@@ -2,7 +2,7 @@
  * SIFRP on the device (rules/legacy.ts): its check list, sheets and pack (the entry "d"),
  * Inspect and the effects ("de"); each check is an entry of its own (tools/build/device-modules.mjs).
  */
-import { legacyEdits, legacySheets } from "../../rules/legacy";
+import { legacyBuiltin, legacyEdits, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./apply-effect";
 import { describe } from "./sheet";
 import { SIFRP_PACK } from "./tables/pack";
@@ -16,7 +16,12 @@ export const SIFRP_DEVICE = {
 };
 
 export function sifrpSheets(crc: (s: string) => number) {
-  return legacySheets(SIFRP_DEVICE, SIFRP_PACK, crc);
+  return legacySheets(SIFRP_DEVICE, crc);
+}
+
+/** The pack the rules carry (the entry "p": rules/legacy.ts legacyBuiltin). */
+export function sifrpBuiltin() {
+  return legacyBuiltin(SIFRP_PACK);
 }
 
 export function sifrpEdits() {

@@ -83,68 +83,97 @@ function isShielded(c: Ctx): boolean {
   return s !== undefined && hasStatus(s, "shielded");
 }
 
-export const ATTACK_INPUTS: Spec[] = [
-  whoInput("attacker", "Attacker"),
-  {
-    id: "weapon",
-    label: "Attack with",
-    kind: "choice",
-    when: isSheet("attacker"),
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [];
-      const s = sheetIn(c.party, str(c.inputs, "attacker"));
-      if (s) for (let i = 0; i < s.attacks.length; i++) out.push({ id: s.attacks[i].id, label: s.attacks[i].name });
-      return out;
-    },
-  },
-  numberInput("atk-bonus", "Attack bonus", -20, 40, 0, isAnyone("attacker")),
-  numberInput("atk-wounds", "Attacker wounds", 0, 20, 0, isAnyone("attacker")),
-  numberInput("atk-dice", "Attack dice", 0, 7, 2, isAnyone("attacker")),
-  flagInput("ranged", "Ranged attack", isAnyone("attacker")),
-  numberInput("pierce", "Armor piercing", 0, 99, 0, isAnyone("attacker")),
-  flagInput("probe", "Probe Defense +1", isSheet("attacker")),
-  whoInput("defender", "Defender", "attacker"),
-  numberInput("def-bonus", "Defense bonus", -20, 40, 0, isAnyone("defender")),
-  numberInput("def-wounds", "Defender wounds", 0, 20, 0, isAnyone("defender")),
-  numberInput("def-dice", "Defense dice", 0, 7, 2, isAnyone("defender")),
-  numberInput("threshold", "Threshold", 1, 99, undefined, isAnyone("defender")),
-  numberInput("armor-def", "Armor's defense bonus", -20, 40, 0, askArmor),
-  numberInput("armor-thr", "Armor's Threshold", 0, 98, 0, askArmor),
-  flagInput("entangled", "Entangled", isAnyone("defender")),
-  {
-    id: "def-type",
-    label: "Defender type (KO)",
-    kind: "choice",
-    initial: "trained",
-    when: isAnyone("defender"),
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [];
-      for (let i = 0; i < c.pack.types.length; i++) out.push({ id: c.pack.types[i].id, label: c.pack.types[i].name });
-      return out;
-    },
-  },
-  DIE_INPUT,
-  numberInput("attacks", "Attacks this turn", 1, 2, 1),
-  {
-    id: "cover",
-    label: "Target's cover",
-    kind: "choice",
-    initial: "none",
-    when: isRanged,
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [];
-      for (let i = 0; i < c.pack.cover.length; i++) out.push({ id: c.pack.cover[i].id, label: c.pack.cover[i].name });
-      return out;
-    },
-  },
-  flagInput("stepped-out", "Target stepped out", function (c: Ctx): boolean {
-    return isRanged(c) && str(c.inputs, "cover") !== "none";
-  }),
-  flagInput("hshield", "Human shield", function (c: Ctx): boolean {
-    return isRanged(c) && str(c.inputs, "defender") === ANYONE;
-  }),
-  numberInput("shield-thr", "Shield's Threshold", 1, 99, 3, isShielded),
-];
+/** Input i of "attack". */
+export function attackInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("attacker", "Attacker");
+    case 1:
+      return {
+        id: "weapon",
+        label: "Attack with",
+        kind: "choice",
+        when: isSheet("attacker"),
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          const s = sheetIn(c.party, str(c.inputs, "attacker"));
+          if (s) for (let i = 0; i < s.attacks.length; i++) out.push({ id: s.attacks[i].id, label: s.attacks[i].name });
+          return out;
+        },
+      };
+    case 2:
+      return numberInput("atk-bonus", "Attack bonus", -20, 40, 0, isAnyone("attacker"));
+    case 3:
+      return numberInput("atk-wounds", "Attacker wounds", 0, 20, 0, isAnyone("attacker"));
+    case 4:
+      return numberInput("atk-dice", "Attack dice", 0, 7, 2, isAnyone("attacker"));
+    case 5:
+      return flagInput("ranged", "Ranged attack", isAnyone("attacker"));
+    case 6:
+      return numberInput("pierce", "Armor piercing", 0, 99, 0, isAnyone("attacker"));
+    case 7:
+      return flagInput("probe", "Probe Defense +1", isSheet("attacker"));
+    case 8:
+      return whoInput("defender", "Defender", "attacker");
+    case 9:
+      return numberInput("def-bonus", "Defense bonus", -20, 40, 0, isAnyone("defender"));
+    case 10:
+      return numberInput("def-wounds", "Defender wounds", 0, 20, 0, isAnyone("defender"));
+    case 11:
+      return numberInput("def-dice", "Defense dice", 0, 7, 2, isAnyone("defender"));
+    case 12:
+      return numberInput("threshold", "Threshold", 1, 99, undefined, isAnyone("defender"));
+    case 13:
+      return numberInput("armor-def", "Armor's defense bonus", -20, 40, 0, askArmor);
+    case 14:
+      return numberInput("armor-thr", "Armor's Threshold", 0, 98, 0, askArmor);
+    case 15:
+      return flagInput("entangled", "Entangled", isAnyone("defender"));
+    case 16:
+      return {
+        id: "def-type",
+        label: "Defender type (KO)",
+        kind: "choice",
+        initial: "trained",
+        when: isAnyone("defender"),
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          const types = c.pack.types;
+          for (let i = 0; i < types.length; i++) out.push({ id: types[i].id, label: types[i].name });
+          return out;
+        },
+      };
+    case 17:
+      return DIE_INPUT;
+    case 18:
+      return numberInput("attacks", "Attacks this turn", 1, 2, 1);
+    case 19:
+      return {
+        id: "cover",
+        label: "Target's cover",
+        kind: "choice",
+        initial: "none",
+        when: isRanged,
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          const cover = c.pack.cover;
+          for (let i = 0; i < cover.length; i++) out.push({ id: cover[i].id, label: cover[i].name });
+          return out;
+        },
+      };
+    case 20:
+      return flagInput("stepped-out", "Target stepped out", function (c: Ctx): boolean {
+        return isRanged(c) && str(c.inputs, "cover") !== "none";
+      });
+    case 21:
+      return flagInput("hshield", "Human shield", function (c: Ctx): boolean {
+        return isRanged(c) && str(c.inputs, "defender") === ANYONE;
+      });
+    case 22:
+      return numberInput("shield-thr", "Shield's Threshold", 1, 99, 3, isShielded);
+  }
+  return undefined;
+}
 
 /** The attack's numbers from completed inputs; refuses what the rules forbid, naming the input. */
 export function attackSetup(inputs: Inputs, party: StrsSheet[], pack: StrsPack): AttackSetup {

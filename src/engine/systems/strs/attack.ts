@@ -6,13 +6,14 @@
  */
 import { RandomGenerator } from "../../random/generator";
 import { Effect, FollowUp, Inputs, Odds, Outcome } from "../../rules/types";
-import { AttackSetup, ATTACK_INPUTS, attackSetup } from "./attack-setup";
+import { AttackSetup, attackInput, attackSetup } from "./attack-setup";
 import { attackOdds } from "./attack-odds";
 import { AttackTurn, OneAttack, SideRoll, rollAttack } from "./attack-roll";
 import { diceText, plural, sheetOf } from "./common";
 import { signed } from "./sheet";
 import { StrsCheck } from "./check";
 import { StrsPack, StrsSheet } from "./types";
+import { indexedSpec } from "../../rules/lazy-spec";
 
 export const CLASS_IDS = ["none", "glancing", "w1", "w2", "w3", "w4"];
 export const CLASS_LABELS = ["No hit", "Glancing hit", "1 wound", "2 wounds", "3 wounds", "4+ wounds"];
@@ -82,7 +83,7 @@ function resolveAttack(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng: 
 }
 
 export const attack: StrsCheck = {
-  spec: { id: "attack", label: "Attack", inputs: ATTACK_INPUTS },
+  spec: indexedSpec("attack", "Attack", attackInput),
   resolve: resolveAttack,
   odds: function (inputs, party, pack): Odds {
     const p = attackOdds(attackSetup(inputs, party, pack));

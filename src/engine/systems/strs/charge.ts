@@ -9,36 +9,46 @@ import { Choice, Effect, Inputs, Odds, Outcome } from "../../rules/types";
 import { StrsCheck } from "./check";
 import { Ctx, Spec, isAnyone, numberInput, sheetOf, whoInput } from "./common";
 import { ChargeRow, StrsPack, StrsSheet } from "./types";
+import { indexedSpec } from "../../rules/lazy-spec";
 
 function rowOf(pack: StrsPack, id: string): ChargeRow {
-  for (let i = 0; i < pack.charge.length; i++) if (pack.charge[i].id === id) return pack.charge[i];
+  const charge = pack.charge;
+  for (let i = 0; i < charge.length; i++) if (charge[i].id === id) return charge[i];
   return pack.charge[0];
 }
 
-export const SPEND_INPUTS: Spec[] = [
-  whoInput("who", "Who spends"),
-  numberInput("held", "Charge held", 0, 999, 0, isAnyone("who")),
-  {
-    id: "action",
-    label: "Action",
-    kind: "choice",
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [];
-      for (let i = 0; i < c.pack.charge.length; i++) {
-        const r = c.pack.charge[i];
-        out.push({ id: r.id, label: r.name + " (" + r.cost + ")", group: "Cost " + r.cost });
-      }
-      return out;
-    },
-  },
-  (function (): Spec {
-    const w = whoInput("target", "Target", "who");
-    w.when = function (c: Ctx): boolean {
-      return rowOf(c.pack, str(c.inputs, "action")).target !== "";
-    };
-    return w;
-  })(),
-];
+/** Input i of "spend". */
+function spendInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Who spends");
+    case 1:
+      return numberInput("held", "Charge held", 0, 999, 0, isAnyone("who"));
+    case 2:
+      return {
+        id: "action",
+        label: "Action",
+        kind: "choice",
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          const charge = c.pack.charge;
+          for (let i = 0; i < charge.length; i++) {
+            const r = charge[i];
+            out.push({ id: r.id, label: r.name + " (" + r.cost + ")", group: "Cost " + r.cost });
+          }
+          return out;
+        },
+      };
+    case 3: {
+      const w = whoInput("target", "Target", "who");
+      w.when = function (c: Ctx): boolean {
+        return rowOf(c.pack, str(c.inputs, "action")).target !== "";
+      };
+      return w;
+    }
+  }
+  return undefined;
+}
 
 /** The sheet effect a charge row's self/target text asks for ("" for none). */
 function effectOf(who: StrsSheet, what: string, row: ChargeRow): Effect | null {
@@ -88,7 +98,7 @@ function resolveSpend(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Outco
 }
 
 export const spend: StrsCheck = {
-  spec: { id: "spend", label: "Spend charge", inputs: SPEND_INPUTS },
+  spec: indexedSpec("spend", "Spend charge", spendInput),
   resolve: function (inputs, party, pack) {
     return resolveSpend(inputs, party, pack);
   },
@@ -98,11 +108,18 @@ export const spend: StrsCheck = {
   },
 };
 
-export const GAIN_INPUTS: Spec[] = [
-  whoInput("who", "Who gains"),
-  numberInput("held", "Charge held", 0, 999, 0, isAnyone("who")),
-  numberInput("amount", "Successes given up", 1, 20, 1),
-];
+/** Input i of "gain". */
+function gainInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Who gains");
+    case 1:
+      return numberInput("held", "Charge held", 0, 999, 0, isAnyone("who"));
+    case 2:
+      return numberInput("amount", "Successes given up", 1, 20, 1);
+  }
+  return undefined;
+}
 
 function resolveGain(inputs: Inputs, party: StrsSheet[]): Outcome {
   const s = sheetOf(party, inputs, "who");
@@ -118,7 +135,7 @@ function resolveGain(inputs: Inputs, party: StrsSheet[]): Outcome {
 }
 
 export const gain: StrsCheck = {
-  spec: { id: "gain", label: "Gain charge", inputs: GAIN_INPUTS },
+  spec: indexedSpec("gain", "Gain charge", gainInput),
   resolve: function (inputs, party) {
     return resolveGain(inputs, party);
   },

@@ -62,7 +62,8 @@ export const DIE_INPUT: Spec = {
   initial: "6",
   choices: function (c: Ctx): Choice[] {
     const out: Choice[] = [];
-    for (let i = 0; i < c.pack.dice.length; i++) out.push({ id: String(c.pack.dice[i].sides), label: "d" + c.pack.dice[i].sides });
+    const dice = c.pack.dice;
+    for (let i = 0; i < dice.length; i++) out.push({ id: String(dice[i].sides), label: "d" + dice[i].sides });
     return out;
   },
 };

@@ -2,9 +2,9 @@
  * VDP STRS on the device (rules/legacy.ts): its check list, sheets and pack (the entry "d"),
  * Inspect and the effects ("de"); each check is an entry of its own (tools/build/device-modules.mjs).
  */
-import { lazyTables, legacyEdits, legacySheets } from "../../rules/legacy";
+import { legacyBuiltin, legacyEdits, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./effects";
-import { PACK_KEYS, packTable } from "./pack";
+import { STRS_TABLES } from "./pack";
 import { describe } from "./sheet";
 
 /** The system, its checks as the device lists them ("id|label|menu") and the fields of its sheets (rules/legacy.ts LegacyParts; a test compares both with the module's). */
@@ -18,13 +18,12 @@ export const STRS_DEVICE = {
 };
 
 export function strsSheets(crc: (s: string) => number) {
-  return legacySheets(
-    STRS_DEVICE,
-    function () {
-      return lazyTables(PACK_KEYS, packTable);
-    },
-    crc,
-  );
+  return legacySheets(STRS_DEVICE, crc);
+}
+
+/** The pack the rules carry (the entry "p": rules/legacy.ts legacyBuiltin). */
+export function strsBuiltin() {
+  return legacyBuiltin(STRS_TABLES);
 }
 
 export function strsEdits() {

@@ -47,7 +47,8 @@ export function applyEffect(sheet: StrsSheet, effect: Effect, pack: StrsPack): S
     case "status": {
       const id = effect.data.status;
       let known = false;
-      for (let i = 0; i < pack.statuses.length; i++) if (pack.statuses[i].id === id) known = true;
+      const statuses = pack.statuses;
+      for (let i = 0; i < statuses.length; i++) if (statuses[i].id === id) known = true;
       if (typeof id !== "string" || !known) throw engineError("EFFECT", "effect 'status' names no status of the pack: " + String(id), id);
       setStatus(s, id, effect.data.on !== false);
       break;

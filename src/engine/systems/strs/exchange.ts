@@ -18,6 +18,7 @@ import { dieRow, koOfType } from "./pack";
 import { Armor, piercedBy, piercedText } from "./armor";
 import { allocationOf, armorOf, bareThreshold, effectiveWounds, guardOf, hasStatus, koOf, pierceOf, signed } from "./sheet";
 import { StrsPack, StrsSheet } from "./types";
+import { indexedSpec } from "../../rules/lazy-spec";
 
 /** One side of the exchange, from a sheet or raw numbers. */
 interface Fighter {
@@ -55,55 +56,79 @@ function askArmor(p: string, other: string): (c: Ctx) => boolean {
   };
 }
 
-function armorInputs(p: string, label: string, other: string): Spec[] {
-  return [
-    numberInput(p + "-armor-def", label + " armor's defense bonus", -20, 40, 0, askArmor(p, other)),
-    numberInput(p + "-armor-thr", label + " armor's Threshold", 0, 98, 0, askArmor(p, other)),
-  ];
+/** Input j of a side's two armor inputs (`other`: the side whose attack would pierce it). */
+function armorInput(p: string, label: string, other: string, j: number): Spec {
+  return j === 0
+    ? numberInput(p + "-armor-def", label + " armor's defense bonus", -20, 40, 0, askArmor(p, other))
+    : numberInput(p + "-armor-thr", label + " armor's Threshold", 0, 98, 0, askArmor(p, other));
 }
 
-function sideInputs(p: string, label: string, not?: string): Spec[] {
+/** Input j of a side's twelve ("a", "b": the other side's `not` it cannot be). */
+function sideInput(p: string, label: string, not: string, j: number): Spec | undefined {
   const anyone = isAnyone(p);
-  return [
-    whoInput(p, label, not),
-    {
-      id: p + "-weapon",
-      label: label + " attacks with",
-      kind: "choice",
-      when: isSheet(p),
-      choices: function (c: Ctx): Choice[] {
-        const out: Choice[] = [];
-        const s = sheetIn(c.party, str(c.inputs, p));
-        if (s) for (let i = 0; i < s.attacks.length; i++) if (!s.attacks[i].ranged) out.push({ id: s.attacks[i].id, label: s.attacks[i].name });
-        return out;
-      },
-    },
-    numberInput(p + "-timing", label + " Timing", -10, 30, 0, anyone),
-    numberInput(p + "-atk-bonus", label + " attack bonus", -20, 40, 0, anyone),
-    numberInput(p + "-pierce", label + " armor piercing", 0, 99, 0, anyone),
-    numberInput(p + "-def-bonus", label + " defense bonus", -20, 40, 0, anyone),
-    numberInput(p + "-wounds", label + " wounds", 0, 20, 0, anyone),
-    numberInput(p + "-atk-dice", label + " attack dice", 0, 7, 2, anyone),
-    numberInput(p + "-def-dice", label + " defense dice", 0, 7, 2, anyone),
-    numberInput(p + "-threshold", label + " Threshold", 1, 99, undefined, anyone),
-    flagInput(p + "-entangled", label + " Entangled", anyone),
-    {
-      id: p + "-type",
-      label: label + " type (KO)",
-      kind: "choice",
-      initial: "trained",
-      when: anyone,
-      choices: function (c: Ctx): Choice[] {
-        const out: Choice[] = [];
-        for (let i = 0; i < c.pack.types.length; i++) out.push({ id: c.pack.types[i].id, label: c.pack.types[i].name });
-        return out;
-      },
-    },
-  ];
+  switch (j) {
+    case 0:
+      return whoInput(p, label, not);
+    case 1:
+      return {
+        id: p + "-weapon",
+        label: label + " attacks with",
+        kind: "choice",
+        when: isSheet(p),
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          const s = sheetIn(c.party, str(c.inputs, p));
+          if (s) for (let i = 0; i < s.attacks.length; i++) if (!s.attacks[i].ranged) out.push({ id: s.attacks[i].id, label: s.attacks[i].name });
+          return out;
+        },
+      };
+    case 2:
+      return numberInput(p + "-timing", label + " Timing", -10, 30, 0, anyone);
+    case 3:
+      return numberInput(p + "-atk-bonus", label + " attack bonus", -20, 40, 0, anyone);
+    case 4:
+      return numberInput(p + "-pierce", label + " armor piercing", 0, 99, 0, anyone);
+    case 5:
+      return numberInput(p + "-def-bonus", label + " defense bonus", -20, 40, 0, anyone);
+    case 6:
+      return numberInput(p + "-wounds", label + " wounds", 0, 20, 0, anyone);
+    case 7:
+      return numberInput(p + "-atk-dice", label + " attack dice", 0, 7, 2, anyone);
+    case 8:
+      return numberInput(p + "-def-dice", label + " defense dice", 0, 7, 2, anyone);
+    case 9:
+      return numberInput(p + "-threshold", label + " Threshold", 1, 99, undefined, anyone);
+    case 10:
+      return flagInput(p + "-entangled", label + " Entangled", anyone);
+    case 11:
+      return {
+        id: p + "-type",
+        label: label + " type (KO)",
+        kind: "choice",
+        initial: "trained",
+        when: anyone,
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          const types = c.pack.types;
+          for (let i = 0; i < types.length; i++) out.push({ id: types[i].id, label: types[i].name });
+          return out;
+        },
+      };
+  }
+  return undefined;
 }
 
-// the armor comes after both sides: whether it is asked depends on the other side's weapon
-export const EXCHANGE_INPUTS: Spec[] = sideInputs("a", "A").concat(sideInputs("b", "B", "a"), armorInputs("a", "A", "b"), armorInputs("b", "B", "a"), [DIE_INPUT]);
+/**
+ * Input i of the check: side A's twelve, side B's, then each side's armor (whether it is asked
+ * depends on the other side's weapon, so it comes after both), the die.
+ */
+function exchangeInput(i: number): Spec | undefined {
+  if (i < 12) return sideInput("a", "A", "", i);
+  if (i < 24) return sideInput("b", "B", "a", i - 12);
+  if (i < 26) return armorInput("a", "A", "b", i - 24);
+  if (i < 28) return armorInput("b", "B", "a", i - 26);
+  return i === 28 ? DIE_INPUT : undefined;
+}
 
 function fighterOf(p: string, inputs: Inputs, party: StrsSheet[], pack: StrsPack): Fighter {
   const s = sheetOf(party, inputs, p);
@@ -297,7 +322,7 @@ function resolveExchange(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng
 }
 
 export const exchange: StrsCheck = {
-  spec: { id: "exchange", label: "Melee exchange", inputs: EXCHANGE_INPUTS },
+  spec: indexedSpec("exchange", "Melee exchange", exchangeInput),
   resolve: resolveExchange,
   odds: oddsExchange,
 };

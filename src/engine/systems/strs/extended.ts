@@ -15,20 +15,36 @@ import { rollDice, sumOf } from "./dice";
 import { dieRow } from "./pack";
 import { SkillSide, skillSide } from "./skill-side";
 import { StrsPack, StrsSheet } from "./types";
+import { indexedSpec } from "../../rules/lazy-spec";
 
-export const EXTENDED_INPUTS: Spec[] = [
-  whoInput("who", "Who"),
-  skillInput("atk", "Work skill", "who"),
-  skillInput("def", "Focus or Stamina", "who"),
-  numberInput("atk-bonus", "Work bonus", -20, 40, 0, isAnyone("who")),
-  numberInput("def-bonus", "Focus/Stamina bonus", -20, 40, 0, isAnyone("who")),
-  numberInput("atk-dice", "Work dice", 0, 7, 2),
-  numberInput("def-dice", "Effort dice", 0, 7, 2, isAnyone("who")),
-  numberInput("difficulty", "Difficulty", -20, 99),
-  numberInput("intensity", "Intensity", -20, 99),
-  numberInput("goal", "Points to finish", 2, 10, 3),
-  DIE_INPUT,
-];
+/** Input i of the check. */
+function extendedInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Who");
+    case 1:
+      return skillInput("atk", "Work skill", "who");
+    case 2:
+      return skillInput("def", "Focus or Stamina", "who");
+    case 3:
+      return numberInput("atk-bonus", "Work bonus", -20, 40, 0, isAnyone("who"));
+    case 4:
+      return numberInput("def-bonus", "Focus/Stamina bonus", -20, 40, 0, isAnyone("who"));
+    case 5:
+      return numberInput("atk-dice", "Work dice", 0, 7, 2);
+    case 6:
+      return numberInput("def-dice", "Effort dice", 0, 7, 2, isAnyone("who"));
+    case 7:
+      return numberInput("difficulty", "Difficulty", -20, 99);
+    case 8:
+      return numberInput("intensity", "Intensity", -20, 99);
+    case 9:
+      return numberInput("goal", "Points to finish", 2, 10, 3);
+    case 10:
+      return DIE_INPUT;
+  }
+  return undefined;
+}
 
 interface Job {
   side: SkillSide;
@@ -151,7 +167,7 @@ function resolveExtended(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng
 }
 
 export const extended: StrsCheck = {
-  spec: { id: "extended", label: "Extended skill check", inputs: EXTENDED_INPUTS },
+  spec: indexedSpec("extended", "Extended skill check", extendedInput),
   resolve: resolveExtended,
   odds: oddsExtended,
 };

@@ -6,6 +6,7 @@
  * double wound settles nothing. After the pack's maxExchanges the contest has no winner.
  */
 import { str } from "../../rules/inputs";
+import { indexedSpec } from "../../rules/lazy-spec";
 import { RandomGenerator } from "../../random/generator";
 import { Inputs, Odds, Outcome } from "../../rules/types";
 import { StrsCheck } from "./check";
@@ -16,20 +17,33 @@ import { dieRow } from "./pack";
 import { SkillSide, skillSide } from "./skill-side";
 import { StrsPack, StrsSheet } from "./types";
 
-function sideInputs(p: string, label: string, not?: string): Spec[] {
-  return [
-    whoInput(p, label, not),
-    skillInput(p + "-atk", label + " attacks with", p),
-    skillInput(p + "-def", label + " defends with", p),
-    numberInput(p + "-atk-bonus", label + " attack bonus", -20, 40, 0, isAnyone(p)),
-    numberInput(p + "-def-bonus", label + " defense bonus", -20, 40, 0, isAnyone(p)),
-    numberInput(p + "-timing", label + " Timing", -10, 30, 0, isAnyone(p)),
-    numberInput(p + "-atk-dice", label + " attack dice", 0, 7, 2),
-    numberInput(p + "-def-dice", label + " defense dice", 0, 7, 2, isAnyone(p)),
-  ];
+/** Input j of a side's eight ("a", "b": the other side's `not` it cannot be). */
+function sideInput(p: string, label: string, not: string, j: number): Spec | undefined {
+  switch (j) {
+    case 0:
+      return whoInput(p, label, not);
+    case 1:
+      return skillInput(p + "-atk", label + " attacks with", p);
+    case 2:
+      return skillInput(p + "-def", label + " defends with", p);
+    case 3:
+      return numberInput(p + "-atk-bonus", label + " attack bonus", -20, 40, 0, isAnyone(p));
+    case 4:
+      return numberInput(p + "-def-bonus", label + " defense bonus", -20, 40, 0, isAnyone(p));
+    case 5:
+      return numberInput(p + "-timing", label + " Timing", -10, 30, 0, isAnyone(p));
+    case 6:
+      return numberInput(p + "-atk-dice", label + " attack dice", 0, 7, 2);
+    case 7:
+      return numberInput(p + "-def-dice", label + " defense dice", 0, 7, 2, isAnyone(p));
+  }
+  return undefined;
 }
 
-export const OPPOSED_INPUTS: Spec[] = sideInputs("a", "A").concat(sideInputs("b", "B", "a"), [DIE_INPUT]);
+/** Input i of the check: side A's eight, side B's, the die. */
+function opposedInput(i: number): Spec | undefined {
+  return i < 8 ? sideInput("a", "A", "", i) : i < 16 ? sideInput("b", "B", "a", i - 8) : i === 16 ? DIE_INPUT : undefined;
+}
 
 interface Contest {
   a: SkillSide;
@@ -170,7 +184,7 @@ function resolveOpposed(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng:
 }
 
 export const opposed: StrsCheck = {
-  spec: { id: "opposed", label: "Opposed skill check", inputs: OPPOSED_INPUTS },
+  spec: indexedSpec("opposed", "Opposed skill check", opposedInput),
   resolve: resolveOpposed,
   odds: oddsOpposed,
 };

@@ -3,6 +3,7 @@
  * the allocation table, cover, the charge cost table) and its validator. Every number and
  * line of text here is from vdp-strs.txt; docs/rules-strs.md says where.
  */
+import { madeWhole } from "../../rules/made-whole";
 import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { Problem } from "../../rules/types";
@@ -12,122 +13,113 @@ import { StrsPack } from "./types";
 /** Statuses the checks act on by id; a pack must keep them. */
 export const STATUS_IDS = ["entangled", "fatigued", "weakened", "panicked", "stunned", "pierced", "shielded"];
 
-/** The default pack's fields in order, each made by `packTable` (the device makes only those a call reads: rules/legacy.ts lazyTables). */
-export const PACK_KEYS = "system version dice pool defaultAttack maxDice simpleDice panicDefense shieldQuarters maxExchanges maxSteps types statuses allocations cover charge";
+/**
+ * The default pack: its numbers as values, each table a getter that makes it afresh when read.
+ * The device holds this object as its built-in pack (tens of JsVars, where the tables made are
+ * hundreds) and makes a table only while a call reads it; `strsPack()` makes them all.
+ */
+export const STRS_TABLES: StrsPack = {
+  system: "strs",
+  version: 1,
+  get dice(): StrsPack["dice"] {
+    return [
+      { sides: 6, woundPenalty: 1 },
+      { sides: 12, woundPenalty: 2 },
+    ];
+  },
+  pool: 4,
+  defaultAttack: 2,
+  maxDice: 6,
+  simpleDice: 2,
+  panicDefense: 2,
+  shieldQuarters: 3,
+  maxExchanges: 50,
+  maxSteps: 100,
+  get types(): StrsPack["types"] {
+    return [
+      { id: "pest", name: "Pests, swarms, children", ko: 1 },
+      { id: "civilian", name: "Civilians, minions, farm animals", ko: 2 },
+      { id: "trained", name: "Trained fighters, starting PCs, wild animals", ko: 3 },
+      { id: "veteran", name: "Well-trained fighters, mid level PCs", ko: 4 },
+      { id: "elite", name: "Elites or fanatics, high level PCs", ko: 5 },
+      { id: "fearless", name: "Fearless beings", ko: 6 },
+      { id: "monster", name: "Great monsters", ko: 7 },
+    ];
+  },
+  get statuses(): StrsPack["statuses"] {
+    return [
+      { id: "entangled", name: "Entangled", effect: "Threshold halved; no MOVE or SPLITMOVE (a step unless grappled)" },
+      { id: "fatigued", name: "Fatigued", effect: "One action instead of two" },
+      { id: "weakened", name: "Weakened", effect: "Half the dice pool" },
+      { id: "panicked", name: "Panicked", effect: "At least 2 dice on defense; MOVE or SPLITMOVE away from the source" },
+      { id: "stunned", name: "Stunned", effect: "Briefly KO'd: skips a turn (Stunning Blow)" },
+      { id: "pierced", name: "Armor pierced", effect: "Armor bonus negated until their next turn (Armor Pierce)" },
+      { id: "shielded", name: "Human shield", effect: "Ranged hits go to the held target 3 times in 4 (Human shield)" },
+    ];
+  },
+  get allocations(): StrsPack["allocations"] {
+    return [
+      { atk: 4, def: 0, melee: "All-out finishing blow, or desperation move", ranged: "More dakka dammit!, or sniper's focus" },
+      { atk: 3, def: 1, melee: "Fencing style lunge", ranged: "Stand up launcher blazing, or aimed shot" },
+      { atk: 2, def: 2, melee: "Thrust and parry", ranged: "Fire and take cover" },
+      { atk: 1, def: 3, melee: "Close guard, or biding time", ranged: "Snap shot" },
+      { atk: 0, def: 4, melee: "Fighting defensively", ranged: "Hunkering down" },
+    ];
+  },
+  get cover(): StrsPack["cover"] {
+    return [
+      { id: "none", name: "No cover", avoid: 0 },
+      { id: "light", name: "Light cover", avoid: 2 },
+      { id: "medium", name: "Medium cover", avoid: 4 },
+      { id: "full", name: "Full cover", avoid: 6 },
+    ];
+  },
+  get charge(): StrsPack["charge"] {
+    return [
+      { id: "grapple", name: "Grapple", cost: 1, effect: "The target suffers the Entangled status", restriction: "Melee", self: "", target: "status:entangled" },
+      { id: "breakoff", name: "Break off", cost: 1, effect: "Negates a grapple", restriction: "Melee", self: "clear:entangled", target: "" },
+      {
+        id: "entangle", name: "Entangle/Shock", cost: 1,
+        effect: "The target is Entangled until they spend an action to disentangle themselves",
+        restriction: "Ranged with appropriate weapon", self: "", target: "status:entangled",
+      },
+      { id: "shove", name: "Shove", cost: 1, effect: "The target executes a Splitmove away from the character", restriction: "Melee, usually", self: "", target: "" },
+      { id: "focus", name: "Change Focus", cost: 1, effect: "The character can switch targets mid-turn", restriction: "Melee, usually", self: "", target: "" },
+      { id: "disarm", name: "Disarm", cost: 1, effect: "The target drops their weapon; an action to recover it", restriction: "None", self: "", target: "" },
+      {
+        id: "suppress", name: "Suppression", cost: 1,
+        effect: "The target cannot move; if they do, the character gets an immediate free attack",
+        restriction: "Ranged", self: "", target: "",
+      },
+      {
+        id: "pierce", name: "Armor Pierce", cost: 1,
+        effect: "The target's armor bonus is negated until they adjust their stance on their next turn",
+        restriction: "None", self: "", target: "status:pierced",
+      },
+      { id: "surge", name: "Surge", cost: 2, effect: "Next allocation: one extra die (repeatable)", restriction: "None", self: "surge", target: "" },
+      {
+        id: "hshield", name: "Human shield", cost: 2,
+        effect: "Ranged attacks that would hit the character this turn hit the target instead 75% of the time",
+        restriction: "Melee, usually unarmed", self: "status:shielded", target: "",
+      },
+      { id: "probe", name: "Probe Defense", cost: 2, effect: "+1 combat bonus against this opponent; does not stack", restriction: "None", self: "", target: "" },
+      { id: "bullshit", name: "Call Bullshit", cost: 2, effect: "Prevent the use of a KI power", restriction: "KI-null characters only", self: "", target: "" },
+      { id: "channel", name: "Channeling", cost: 3, effect: "Use a KI power without consuming a crystal", restriction: "Not for KI-null characters", self: "", target: "" },
+      {
+        id: "stun", name: "Stunning Blow", cost: 3, effect: "The target is briefly KO'd and skips a turn",
+        restriction: "Some blasters or KI-focused melee attacks", self: "", target: "status:stunned",
+      },
+      { id: "secondwind", name: "Second Wind", cost: 3, effect: "Recover a wound until the end of the fight", restriction: "None", self: "eased", target: "" },
+      { id: "minor", name: "Other: no harm", cost: 1, effect: "An effect that puts no hostile target in immediate harm's way", restriction: "Must make sense", self: "", target: "" },
+      { id: "harm", name: "Other: harm", cost: 2, effect: "An action that puts a hostile target in immediate harm's way", restriction: "Must make sense", self: "", target: "" },
+      { id: "takeout", name: "Other: take out", cost: 3, effect: "An action that puts someone out of the fight immediately", restriction: "Must make sense", self: "", target: "" },
+    ];
+  },
+};
 
-/** One field of the default pack, made afresh (undefined for a key it does not have). */
-export function packTable(key: string): unknown {
-  switch (key) {
-    case "system":
-      return "strs";
-    case "version":
-      return 1;
-    case "dice":
-      return [
-        { sides: 6, woundPenalty: 1 },
-        { sides: 12, woundPenalty: 2 },
-      ];
-    case "pool":
-      return 4;
-    case "defaultAttack":
-      return 2;
-    case "maxDice":
-      return 6;
-    case "simpleDice":
-      return 2;
-    case "panicDefense":
-      return 2;
-    case "shieldQuarters":
-      return 3;
-    case "maxExchanges":
-      return 50;
-    case "maxSteps":
-      return 100;
-    case "types":
-      return [
-        { id: "pest", name: "Pests, swarms, children", ko: 1 },
-        { id: "civilian", name: "Civilians, minions, farm animals", ko: 2 },
-        { id: "trained", name: "Trained fighters, starting PCs, wild animals", ko: 3 },
-        { id: "veteran", name: "Well-trained fighters, mid level PCs", ko: 4 },
-        { id: "elite", name: "Elites or fanatics, high level PCs", ko: 5 },
-        { id: "fearless", name: "Fearless beings", ko: 6 },
-        { id: "monster", name: "Great monsters", ko: 7 },
-      ];
-    case "statuses":
-      return [
-        { id: "entangled", name: "Entangled", effect: "Threshold halved; no MOVE or SPLITMOVE (a step unless grappled)" },
-        { id: "fatigued", name: "Fatigued", effect: "One action instead of two" },
-        { id: "weakened", name: "Weakened", effect: "Half the dice pool" },
-        { id: "panicked", name: "Panicked", effect: "At least 2 dice on defense; MOVE or SPLITMOVE away from the source" },
-        { id: "stunned", name: "Stunned", effect: "Briefly KO'd: skips a turn (Stunning Blow)" },
-        { id: "pierced", name: "Armor pierced", effect: "Armor bonus negated until their next turn (Armor Pierce)" },
-        { id: "shielded", name: "Human shield", effect: "Ranged hits go to the held target 3 times in 4 (Human shield)" },
-      ];
-    case "allocations":
-      return [
-        { atk: 4, def: 0, melee: "All-out finishing blow, or desperation move", ranged: "More dakka dammit!, or sniper's focus" },
-        { atk: 3, def: 1, melee: "Fencing style lunge", ranged: "Stand up launcher blazing, or aimed shot" },
-        { atk: 2, def: 2, melee: "Thrust and parry", ranged: "Fire and take cover" },
-        { atk: 1, def: 3, melee: "Close guard, or biding time", ranged: "Snap shot" },
-        { atk: 0, def: 4, melee: "Fighting defensively", ranged: "Hunkering down" },
-      ];
-    case "cover":
-      return [
-        { id: "none", name: "No cover", avoid: 0 },
-        { id: "light", name: "Light cover", avoid: 2 },
-        { id: "medium", name: "Medium cover", avoid: 4 },
-        { id: "full", name: "Full cover", avoid: 6 },
-      ];
-    case "charge":
-      return [
-        { id: "grapple", name: "Grapple", cost: 1, effect: "The target suffers the Entangled status", restriction: "Melee", self: "", target: "status:entangled" },
-        { id: "breakoff", name: "Break off", cost: 1, effect: "Negates a grapple", restriction: "Melee", self: "clear:entangled", target: "" },
-        {
-          id: "entangle", name: "Entangle/Shock", cost: 1,
-          effect: "The target is Entangled until they spend an action to disentangle themselves",
-          restriction: "Ranged with appropriate weapon", self: "", target: "status:entangled",
-        },
-        { id: "shove", name: "Shove", cost: 1, effect: "The target executes a Splitmove away from the character", restriction: "Melee, usually", self: "", target: "" },
-        { id: "focus", name: "Change Focus", cost: 1, effect: "The character can switch targets mid-turn", restriction: "Melee, usually", self: "", target: "" },
-        { id: "disarm", name: "Disarm", cost: 1, effect: "The target drops their weapon; an action to recover it", restriction: "None", self: "", target: "" },
-        {
-          id: "suppress", name: "Suppression", cost: 1,
-          effect: "The target cannot move; if they do, the character gets an immediate free attack",
-          restriction: "Ranged", self: "", target: "",
-        },
-        {
-          id: "pierce", name: "Armor Pierce", cost: 1,
-          effect: "The target's armor bonus is negated until they adjust their stance on their next turn",
-          restriction: "None", self: "", target: "status:pierced",
-        },
-        { id: "surge", name: "Surge", cost: 2, effect: "Next allocation: one extra die (repeatable)", restriction: "None", self: "surge", target: "" },
-        {
-          id: "hshield", name: "Human shield", cost: 2,
-          effect: "Ranged attacks that would hit the character this turn hit the target instead 75% of the time",
-          restriction: "Melee, usually unarmed", self: "status:shielded", target: "",
-        },
-        { id: "probe", name: "Probe Defense", cost: 2, effect: "+1 combat bonus against this opponent; does not stack", restriction: "None", self: "", target: "" },
-        { id: "bullshit", name: "Call Bullshit", cost: 2, effect: "Prevent the use of a KI power", restriction: "KI-null characters only", self: "", target: "" },
-        { id: "channel", name: "Channeling", cost: 3, effect: "Use a KI power without consuming a crystal", restriction: "Not for KI-null characters", self: "", target: "" },
-        {
-          id: "stun", name: "Stunning Blow", cost: 3, effect: "The target is briefly KO'd and skips a turn",
-          restriction: "Some blasters or KI-focused melee attacks", self: "", target: "status:stunned",
-        },
-        { id: "secondwind", name: "Second Wind", cost: 3, effect: "Recover a wound until the end of the fight", restriction: "None", self: "eased", target: "" },
-        { id: "minor", name: "Other: no harm", cost: 1, effect: "An effect that puts no hostile target in immediate harm's way", restriction: "Must make sense", self: "", target: "" },
-        { id: "harm", name: "Other: harm", cost: 2, effect: "An action that puts a hostile target in immediate harm's way", restriction: "Must make sense", self: "", target: "" },
-        { id: "takeout", name: "Other: take out", cost: 3, effect: "An action that puts someone out of the fight immediately", restriction: "Must make sense", self: "", target: "" },
-      ];
-  }
-  return undefined;
-}
-
-/** A fresh copy of the default pack, every field made. */
+/** A fresh copy of the default pack, every table made (callers may keep and change it). */
 export function strsPack(): StrsPack {
-  const p: { [key: string]: unknown } = {};
-  const keys = PACK_KEYS.split(" ");
-  for (let i = 0; i < keys.length; i++) p[keys[i]] = packTable(keys[i]);
-  return p as unknown as StrsPack;
+  return madeWhole(STRS_TABLES);
 }
 
 type Obj = { [key: string]: unknown };
@@ -310,24 +302,28 @@ export function validatePack(pack: unknown): Problem[] {
 
 /** The die row for a number of sides (validated packs have the sides the inputs offer). */
 export function dieRow(pack: StrsPack, sides: number): { sides: number; woundPenalty: number } {
-  for (let i = 0; i < pack.dice.length; i++) if (pack.dice[i].sides === sides) return pack.dice[i];
+  const dice = pack.dice;
+  for (let i = 0; i < dice.length; i++) if (dice[i].sides === sides) return dice[i];
   return pack.dice[0];
 }
 
 /** Wounds before KO for a character type id (the first row when unknown). */
 export function koOfType(pack: StrsPack, type: string): number {
-  for (let i = 0; i < pack.types.length; i++) if (pack.types[i].id === type) return pack.types[i].ko;
+  const types = pack.types;
+  for (let i = 0; i < types.length; i++) if (types[i].id === type) return types[i].ko;
   return pack.types[0].ko;
 }
 
 /** Cover chance of avoiding a hit, in sixths, for a cover id. */
 export function coverAvoid(pack: StrsPack, id: string): number {
-  for (let i = 0; i < pack.cover.length; i++) if (pack.cover[i].id === id) return pack.cover[i].avoid;
+  const cover = pack.cover;
+  for (let i = 0; i < cover.length; i++) if (cover[i].id === id) return cover[i].avoid;
   return 0;
 }
 
 /** One cover level lower ("light cover is negated": light becomes none). */
 export function coverBelow(pack: StrsPack, id: string): string {
-  for (let i = 1; i < pack.cover.length; i++) if (pack.cover[i].id === id) return pack.cover[i - 1].id;
+  const cover = pack.cover;
+  for (let i = 1; i < cover.length; i++) if (cover[i].id === id) return cover[i - 1].id;
   return pack.cover[0].id;
 }

@@ -8,13 +8,22 @@ import { Effect, Inputs, Outcome } from "../../rules/types";
 import { StrsCheck } from "./check";
 import { Spec, isAnyone, numberInput, sheetOf, whoInput } from "./common";
 import { StrsSheet } from "./types";
+import { indexedSpec } from "../../rules/lazy-spec";
 
-export const REST_INPUTS: Spec[] = [
-  whoInput("who", "Who"),
-  numberInput("held", "Charge held", 0, 999, 0, isAnyone("who")),
-  numberInput("attunement", "Attunement", 0, 999, 0, isAnyone("who")),
-  numberInput("days", "Days after the fight", 0, 365, 0),
-];
+/** Input i of the check. */
+function restInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Who");
+    case 1:
+      return numberInput("held", "Charge held", 0, 999, 0, isAnyone("who"));
+    case 2:
+      return numberInput("attunement", "Attunement", 0, 999, 0, isAnyone("who"));
+    case 3:
+      return numberInput("days", "Days after the fight", 0, 365, 0);
+  }
+  return undefined;
+}
 
 /** Charge left: the part above Attunement is lost, then 1 a day. */
 export function chargeAfter(held: number, attunement: number, days: number): number {
@@ -41,7 +50,7 @@ function resolveRest(inputs: Inputs, party: StrsSheet[]): Outcome {
 }
 
 export const rest: StrsCheck = {
-  spec: { id: "rest", label: "After the fight", inputs: REST_INPUTS },
+  spec: indexedSpec("rest", "After the fight", restInput),
   resolve: function (inputs, party) {
     return resolveRest(inputs, party);
   },

@@ -8,44 +8,54 @@ import { Choice, Inputs, Outcome } from "../../rules/types";
 import { StrsCheck } from "./check";
 import { Ctx, Spec, numberInput, sheetIn } from "./common";
 import { StrsSheet } from "./types";
+import { indexedSpec } from "../../rules/lazy-spec";
 
 function noneChosen(c: Ctx): boolean {
   return list(c.inputs, "who").length === 0;
 }
 
-export const SEQUENCE_INPUTS: Spec[] = [
-  {
-    id: "who",
-    label: "Combatants",
-    kind: "choices",
-    initial: "",
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [];
-      for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name, group: c.party[i].side.toUpperCase() });
-      return out;
-    },
-  },
-  { id: "first", label: "First round", kind: "flag", initial: true },
-  {
-    id: "surprise",
-    label: "Meant to surprise",
-    kind: "choice",
-    initial: "none",
-    when: function (c: Ctx): boolean {
-      return flag(c.inputs, "first");
-    },
-    choices: function (): Choice[] {
-      return [
-        { id: "none", label: "Neither side" },
-        { id: "pc", label: "The PCs" },
-        { id: "npc", label: "The NPCs" },
-        { id: "both", label: "Both sides" },
-      ];
-    },
-  },
-  numberInput("pc-timing", "Best PC Timing", -10, 30, 0, noneChosen),
-  numberInput("npc-timing", "Best NPC Timing", -10, 30, 0, noneChosen),
-];
+/** Input i of the check. */
+function sequenceInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return {
+        id: "who",
+        label: "Combatants",
+        kind: "choices",
+        initial: "",
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name, group: c.party[i].side.toUpperCase() });
+          return out;
+        },
+      };
+    case 1:
+      return { id: "first", label: "First round", kind: "flag", initial: true };
+    case 2:
+      return {
+        id: "surprise",
+        label: "Meant to surprise",
+        kind: "choice",
+        initial: "none",
+        when: function (c: Ctx): boolean {
+          return flag(c.inputs, "first");
+        },
+        choices: function (): Choice[] {
+          return [
+            { id: "none", label: "Neither side" },
+            { id: "pc", label: "The PCs" },
+            { id: "npc", label: "The NPCs" },
+            { id: "both", label: "Both sides" },
+          ];
+        },
+      };
+    case 3:
+      return numberInput("pc-timing", "Best PC Timing", -10, 30, 0, noneChosen);
+    case 4:
+      return numberInput("npc-timing", "Best NPC Timing", -10, 30, 0, noneChosen);
+  }
+  return undefined;
+}
 
 interface Entry {
   name: string;
@@ -98,7 +108,7 @@ function resolveSequence(inputs: Inputs, party: StrsSheet[]): Outcome {
 }
 
 export const sequence: StrsCheck = {
-  spec: { id: "sequence", label: "Sequence", inputs: SEQUENCE_INPUTS },
+  spec: indexedSpec("sequence", "Sequence", sequenceInput),
   resolve: function (inputs, party) {
     return resolveSequence(inputs, party);
   },

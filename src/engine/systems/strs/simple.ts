@@ -12,14 +12,24 @@ import { rollDice, sumOf } from "./dice";
 import { dieRow } from "./pack";
 import { effectiveWounds, signed } from "./sheet";
 import { StrsPack, StrsSheet } from "./types";
+import { indexedSpec } from "../../rules/lazy-spec";
 
-export const SIMPLE_INPUTS: Spec[] = [
-  whoInput("who", "Who"),
-  skillInput("skill", "Skill", "who"),
-  numberInput("bonus", "Skill bonus", -20, 40, 0, isAnyone("who")),
-  numberInput("difficulty", "Difficulty", -20, 99),
-  DIE_INPUT,
-];
+/** Input i of the check. */
+function simpleInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Who");
+    case 1:
+      return skillInput("skill", "Skill", "who");
+    case 2:
+      return numberInput("bonus", "Skill bonus", -20, 40, 0, isAnyone("who"));
+    case 3:
+      return numberInput("difficulty", "Difficulty", -20, 99);
+    case 4:
+      return DIE_INPUT;
+  }
+  return undefined;
+}
 
 function plan(inputs: Inputs, party: StrsSheet[], pack: StrsPack): { name: string; label: string; bonus: number; sides: number; n: number; target: number } {
   const s = sheetOf(party, inputs, "who");
@@ -48,7 +58,7 @@ function resolveSimple(inputs: Inputs, party: StrsSheet[], pack: StrsPack, rng: 
 }
 
 export const simple: StrsCheck = {
-  spec: { id: "simple", label: "Simple skill check", inputs: SIMPLE_INPUTS },
+  spec: indexedSpec("simple", "Simple skill check", simpleInput),
   resolve: resolveSimple,
   odds: function (inputs, party, pack): Odds {
     const p = plan(inputs, party, pack);

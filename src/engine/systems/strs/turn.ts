@@ -9,14 +9,24 @@ import { StrsCheck } from "./check";
 import { Spec, flagInput, isAnyone, numberInput, refuse, sheetOf, whoInput } from "./common";
 import { hasStatus, poolOf } from "./sheet";
 import { StrsPack, StrsSheet } from "./types";
+import { indexedSpec } from "../../rules/lazy-spec";
 
-export const TURN_INPUTS: Spec[] = [
-  whoInput("who", "Whose turn"),
-  numberInput("surge", "Surge dice", 0, 3, 0, isAnyone("who")),
-  flagInput("weakened", "Weakened", isAnyone("who")),
-  flagInput("panicked", "Panicked", isAnyone("who")),
-  numberInput("atk", "Attack dice", 0, 7, 2),
-];
+/** Input i of the check. */
+function turnInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Whose turn");
+    case 1:
+      return numberInput("surge", "Surge dice", 0, 3, 0, isAnyone("who"));
+    case 2:
+      return flagInput("weakened", "Weakened", isAnyone("who"));
+    case 3:
+      return flagInput("panicked", "Panicked", isAnyone("who"));
+    case 4:
+      return numberInput("atk", "Attack dice", 0, 7, 2);
+  }
+  return undefined;
+}
 
 interface TurnPlan {
   name: string;
@@ -51,8 +61,9 @@ export function turnPlan(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Tu
 }
 
 function narrative(pack: StrsPack, atk: number, def: number): string[] {
-  for (let i = 0; i < pack.allocations.length; i++) {
-    const a = pack.allocations[i];
+  const allocations = pack.allocations;
+  for (let i = 0; i < allocations.length; i++) {
+    const a = allocations[i];
     if (a.atk === atk && a.def === def) return ["Melee: " + a.melee, "Ranged: " + a.ranged];
   }
   return [];
@@ -82,7 +93,7 @@ function resolveTurn(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Outcom
 }
 
 export const turn: StrsCheck = {
-  spec: { id: "turn", label: "Start of turn", inputs: TURN_INPUTS },
+  spec: indexedSpec("turn", "Start of turn", turnInput),
   resolve: function (inputs, party, pack) {
     return resolveTurn(inputs, party, pack);
   },

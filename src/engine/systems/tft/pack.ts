@@ -3,6 +3,7 @@
  * rows are examples carrying the traits the text names (edged, pointed, blunt, large, close,
  * ranged increments, multiple shots); a GM edits them like any pack table.
  */
+import { madeWhole } from "../../rules/made-whole";
 import { ArmorRow, LocationRow, TftPack, WeaponRow } from "./types";
 
 function hand(id: string, name: string, edged: boolean, pointed: boolean, blunt: boolean, size: "normal" | "large" | "close"): WeaponRow {
@@ -21,82 +22,87 @@ function location(id: string, name: string, limb: boolean, head: boolean): Locat
   return { id: id, name: name, limb: limb, head: head };
 }
 
-/** The default pack's fields in order, each made by `packTable` (the device makes only those a call reads: rules/legacy.ts lazyTables). */
-export const PACK_KEYS = "version dice readiness lacks hand ranged status strength locations armor weapons harm";
+/**
+ * The default pack: its numbers as values, each table a getter that makes it afresh when read.
+ * The device holds this object as its built-in pack (tens of JsVars, where the tables made are
+ * hundreds) and makes a table only while a call reads it; `defaultPack()` makes them all.
+ */
+export const TFT_TABLES: TftPack = {
+  version: 1,
+  get dice(): TftPack["dice"] {
+    return { untrained: 4, skilled: 3, automatic: 4 };
+  },
+  get readiness(): TftPack["readiness"] {
+    return { skill: 1, extraSkill: 2, increase: 1, attrBase: 8, perAttr: 2, ability: 3, perXp: 5 };
+  },
+  get lacks(): TftPack["lacks"] {
+    return [
+      { id: "language", label: "no local spoken language", points: 2 },
+      { id: "writing", label: "cannot read writing", points: 2 },
+      { id: "move", label: "cannot move over 1 space", points: 3 },
+      { id: "hands", label: "cannot use two hands", points: 3 },
+      { id: "senses", label: "no sense of surroundings", points: 3 },
+      { id: "motion", label: "cannot detect movement", points: 3 },
+    ];
+  },
+  get hand(): TftPack["hand"] {
+    return { longer: 1, side: 2, behind: 4, set: 2, dominant: -1, off: -4, heavy: -2, burdened: -4 };
+  },
+  get ranged(): TftPack["ranged"] {
+    return { increment: -1, shot: 1 };
+  },
+  get status(): TftPack["status"] {
+    return { confused: -2, inflamed: -3 };
+  },
+  get strength(): TftPack["strength"] {
+    return [
+      { id: "weaker", repulse: 3, draw: 5 },
+      { id: "equal", repulse: 2, draw: 4 },
+      { id: "stronger", repulse: 1, draw: 3 },
+    ];
+  },
+  get locations(): TftPack["locations"] {
+    return [
+      location("rleg", "right leg", true, false),
+      location("lleg", "left leg", true, false),
+      location("rarm", "right arm", true, false),
+      location("larm", "left arm", true, false),
+      location("torso", "torso", false, false),
+      location("head", "head", false, true),
+    ];
+  },
+  get armor(): TftPack["armor"] {
+    return [
+      armor("none", "none", false, false, false),
+      armor("leather", "leather", true, false, false),
+      armor("mail", "chainmail", true, true, false),
+      armor("plate", "plate", true, true, true),
+    ];
+  },
+  get weapons(): TftPack["weapons"] {
+    return [
+      hand("dagger", "dagger", true, true, false, "close"),
+      hand("sword", "sword", true, true, false, "normal"),
+      hand("axe", "axe", true, false, false, "normal"),
+      hand("spear", "spear", true, true, false, "normal"),
+      hand("mace", "mace", false, false, true, "normal"),
+      hand("club", "club", false, false, true, "normal"),
+      hand("greatsword", "greatsword", true, true, false, "large"),
+      hand("halberd", "halberd", true, true, false, "large"),
+      hand("maul", "maul", false, false, true, "large"),
+      hand("staff", "staff", false, false, true, "large"),
+      ranged("bow", "bow", true, false, 10, 1),
+      ranged("crossbow", "crossbow", true, false, 12, 1),
+      ranged("sling", "sling", false, true, 8, 1),
+      ranged("repeater", "repeating crossbow", true, false, 8, 3),
+    ];
+  },
+  get harm(): TftPack["harm"] {
+    return { cutProof: 2, rigid: 2, edged: 1, blunt: 1 };
+  },
+};
 
-/** One field of the default pack, made afresh (undefined for a key it does not have). */
-export function packTable(key: string): unknown {
-  switch (key) {
-    case "version":
-      return 1;
-    case "dice":
-      return { untrained: 4, skilled: 3, automatic: 4 };
-    case "readiness":
-      return { skill: 1, extraSkill: 2, increase: 1, attrBase: 8, perAttr: 2, ability: 3, perXp: 5 };
-    case "lacks":
-      return [
-        { id: "language", label: "no local spoken language", points: 2 },
-        { id: "writing", label: "cannot read writing", points: 2 },
-        { id: "move", label: "cannot move over 1 space", points: 3 },
-        { id: "hands", label: "cannot use two hands", points: 3 },
-        { id: "senses", label: "no sense of surroundings", points: 3 },
-        { id: "motion", label: "cannot detect movement", points: 3 },
-      ];
-    case "hand":
-      return { longer: 1, side: 2, behind: 4, set: 2, dominant: -1, off: -4, heavy: -2, burdened: -4 };
-    case "ranged":
-      return { increment: -1, shot: 1 };
-    case "status":
-      return { confused: -2, inflamed: -3 };
-    case "strength":
-      return [
-        { id: "weaker", repulse: 3, draw: 5 },
-        { id: "equal", repulse: 2, draw: 4 },
-        { id: "stronger", repulse: 1, draw: 3 },
-      ];
-    case "locations":
-      return [
-        location("rleg", "right leg", true, false),
-        location("lleg", "left leg", true, false),
-        location("rarm", "right arm", true, false),
-        location("larm", "left arm", true, false),
-        location("torso", "torso", false, false),
-        location("head", "head", false, true),
-      ];
-    case "armor":
-      return [
-        armor("none", "none", false, false, false),
-        armor("leather", "leather", true, false, false),
-        armor("mail", "chainmail", true, true, false),
-        armor("plate", "plate", true, true, true),
-      ];
-    case "weapons":
-      return [
-        hand("dagger", "dagger", true, true, false, "close"),
-        hand("sword", "sword", true, true, false, "normal"),
-        hand("axe", "axe", true, false, false, "normal"),
-        hand("spear", "spear", true, true, false, "normal"),
-        hand("mace", "mace", false, false, true, "normal"),
-        hand("club", "club", false, false, true, "normal"),
-        hand("greatsword", "greatsword", true, true, false, "large"),
-        hand("halberd", "halberd", true, true, false, "large"),
-        hand("maul", "maul", false, false, true, "large"),
-        hand("staff", "staff", false, false, true, "large"),
-        ranged("bow", "bow", true, false, 10, 1),
-        ranged("crossbow", "crossbow", true, false, 12, 1),
-        ranged("sling", "sling", false, true, 8, 1),
-        ranged("repeater", "repeating crossbow", true, false, 8, 3),
-      ];
-    case "harm":
-      return { cutProof: 2, rigid: 2, edged: 1, blunt: 1 };
-  }
-  return undefined;
-}
-
-/** A fresh copy of the default pack (callers may keep and change it). */
+/** A fresh copy of the default pack, every table made (callers may keep and change it). */
 export function defaultPack(): TftPack {
-  const p: { [key: string]: unknown } = {};
-  const keys = PACK_KEYS.split(" ");
-  for (let i = 0; i < keys.length; i++) p[keys[i]] = packTable(keys[i]);
-  return p as unknown as TftPack;
+  return madeWhole(TFT_TABLES);
 }

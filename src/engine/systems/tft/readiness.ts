@@ -34,8 +34,9 @@ export function readinessItems(s: TftSheet, pack: TftPack): ReadinessItem[] {
     if (p > 0) items.push({ label: attrs[i][0] + " " + attrs[i][1], points: p });
   }
   for (let i = 0; i < s.abilities.length; i++) items.push({ label: s.abilities[i], points: r.ability });
+  const lacks = pack.lacks;
   for (let i = 0; i < s.lacks.length; i++) {
-    for (let j = 0; j < pack.lacks.length; j++) if (pack.lacks[j].id === s.lacks[i]) items.push({ label: pack.lacks[j].label, points: -pack.lacks[j].points });
+    for (let j = 0; j < lacks.length; j++) if (lacks[j].id === s.lacks[i]) items.push({ label: lacks[j].label, points: -lacks[j].points });
   }
   return items;
 }

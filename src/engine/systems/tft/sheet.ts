@@ -102,7 +102,8 @@ export function validateSheet(sheet: unknown, pack: TftPack): Problem[] {
   checkIds(sheet, "lacks", pack.lacks, problems);
   checkIds(sheet, "weapons", pack.weapons, problems);
   const limbs: { id: string }[] = [];
-  for (let i = 0; i < pack.locations.length; i++) if (pack.locations[i].limb) limbs.push(pack.locations[i]);
+  const locations = pack.locations;
+  for (let i = 0; i < locations.length; i++) if (locations[i].limb) limbs.push(locations[i]);
   checkIds(sheet, "limbs", limbs, problems);
   const statuses: { id: string }[] = [];
   for (let i = 0; i < STATUSES.length; i++) statuses.push({ id: STATUSES[i] });

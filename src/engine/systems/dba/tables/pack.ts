@@ -2,121 +2,122 @@
  * The default Dodge-Block-Armor rules pack: the text's tables as data. Where the text is
  * silent (a small body's death threshold) the value is a choice, explained in docs/rules-dba.md.
  */
+import { madeWhole } from "../../../rules/made-whole";
 import { DbaPack } from "../types";
 
-/** The default pack's fields in order, each made by `packTable` (the device makes only those a call reads: rules/legacy.ts lazyTables). */
-export const PACK_KEYS = "physical sizes ranges rangePenalty longRange tactics phases";
-
-/** One field of the default pack, made afresh (undefined for a key it does not have). */
-export function packTable(key: string): unknown {
-  switch (key) {
-    case "physical":
-      // "quickness, attack force, block, dodge, attack force, block force, accuracy, and move"
-      return ["quickness", "force", "accuracy", "dodge", "block", "blockForce", "move"];
-    case "sizes":
-      return [
-        // minimum armor coverage from the text's table; death and step as for a human (text silent)
-        { id: "small", name: "Small (child)", minCoverage: 7, deathAt: 5, injuryStep: 1 },
-        // "If you are a human with 5 injuries, you are dead."
-        { id: "human", name: "Average human", minCoverage: 5, deathAt: 5, injuryStep: 1 },
-        // the Giant: "10 injuries before death, and it takes 2 injuries to impair his physical stats"
-        { id: "ogre", name: "Ogre-sized", minCoverage: 3, deathAt: 10, injuryStep: 2 },
-      ];
-    case "ranges":
-      return [
-        { id: "knife", name: "Knife", metres: 1, reaches: ["knife", "sword"] },
-        { id: "sword", name: "Sword", metres: 2, reaches: ["knife", "sword", "halberd"] },
-        { id: "halberd", name: "Halberd", metres: 3, reaches: ["sword", "halberd", "pike"] },
-        { id: "pike", name: "Pike", metres: 4, reaches: ["halberd", "pike"] },
-      ];
-    case "rangePenalty":
-      return 2;
-    case "longRange":
-      // +1 per metre closer than 10; -1 per 2 m to 20 (-5), per 4 m to 40 (-10), per 8 m beyond
-      return {
-        base: 10,
-        closerPer: 1,
-        farther: [
-          { from: 10, per: 2 },
-          { from: 20, per: 4 },
-          { from: 40, per: 8 },
+/**
+ * The default pack: its numbers as values, each table a getter that makes it afresh when read.
+ * The device holds this object as its built-in pack (tens of JsVars, where the tables made are
+ * hundreds) and makes a table only while a call reads it; `dbaPack()` makes them all.
+ */
+export const DBA_TABLES: DbaPack = {
+  // "quickness, attack force, block, dodge, attack force, block force, accuracy, and move"
+  get physical(): DbaPack["physical"] {
+    return ["quickness", "force", "accuracy", "dodge", "block", "blockForce", "move"];
+  },
+  get sizes(): DbaPack["sizes"] {
+    return [
+      // minimum armor coverage from the text's table; death and step as for a human (text silent)
+      { id: "small", name: "Small (child)", minCoverage: 7, deathAt: 5, injuryStep: 1 },
+      // "If you are a human with 5 injuries, you are dead."
+      { id: "human", name: "Average human", minCoverage: 5, deathAt: 5, injuryStep: 1 },
+      // the Giant: "10 injuries before death, and it takes 2 injuries to impair his physical stats"
+      { id: "ogre", name: "Ogre-sized", minCoverage: 3, deathAt: 10, injuryStep: 2 },
+    ];
+  },
+  get ranges(): DbaPack["ranges"] {
+    return [
+      { id: "knife", name: "Knife", metres: 1, reaches: ["knife", "sword"] },
+      { id: "sword", name: "Sword", metres: 2, reaches: ["knife", "sword", "halberd"] },
+      { id: "halberd", name: "Halberd", metres: 3, reaches: ["sword", "halberd", "pike"] },
+      { id: "pike", name: "Pike", metres: 4, reaches: ["halberd", "pike"] },
+    ];
+  },
+  rangePenalty: 2,
+  // +1 per metre closer than 10; -1 per 2 m to 20 (-5), per 4 m to 40 (-10), per 8 m beyond
+  get longRange(): DbaPack["longRange"] {
+    return {
+      base: 10,
+      closerPer: 1,
+      farther: [
+        { from: 10, per: 2 },
+        { from: 20, per: 4 },
+        { from: 40, per: 8 },
+      ],
+    };
+  },
+  get tactics(): DbaPack["tactics"] {
+    return [
+      { id: "caution", name: "Caution", scale: "upTo", effects: { quickness: -1, dodge: 1, block: 1 } },
+      { id: "lunge", name: "Lunge", scale: "upTo", effects: { quickness: 1, dodge: -1, block: -1 } },
+      { id: "careful", name: "Careful Strike", scale: "upTo", effects: { quickness: -1, accuracy: 1 } },
+      { id: "fast", name: "Fast Strike", scale: "upTo", effects: { quickness: 1, accuracy: -1 } },
+      { id: "brutal", name: "Brutal Strike", scale: "upTo", effects: { quickness: -1, force: 1 } },
+      {
+        id: "halfsword",
+        name: "Half-sword Thrust",
+        scale: "level",
+        effects: { force: 1, accuracy: 1 },
+        reach: "knife",
+        needs: "halfSword",
+      },
+      // "A player may choose not to dodge and/or block ... This must be chosen as a Tactic."
+      { id: "nododge", name: "No dodge", scale: "free", effects: {}, waive: ["dodge"] },
+      { id: "noblock", name: "No block", scale: "free", effects: {}, waive: ["block"] },
+      { id: "nodefense", name: "No dodge or block", scale: "free", effects: {}, waive: ["dodge", "block"] },
+    ];
+  },
+  get phases(): DbaPack["phases"] {
+    return [
+      {
+        label: "Slow actions",
+        lines: [
+          "Declare slow actions:",
+          "run up to Move metres,",
+          "back up half of Move,",
+          "notch a bow, cast a",
+          "brief spell. They end",
+          "in phase 5 and can be",
+          "interrupted before.",
         ],
-      };
-    case "tactics":
-      return [
-        { id: "caution", name: "Caution", scale: "upTo", effects: { quickness: -1, dodge: 1, block: 1 } },
-        { id: "lunge", name: "Lunge", scale: "upTo", effects: { quickness: 1, dodge: -1, block: -1 } },
-        { id: "careful", name: "Careful Strike", scale: "upTo", effects: { quickness: -1, accuracy: 1 } },
-        { id: "fast", name: "Fast Strike", scale: "upTo", effects: { quickness: 1, accuracy: -1 } },
-        { id: "brutal", name: "Brutal Strike", scale: "upTo", effects: { quickness: -1, force: 1 } },
-        {
-          id: "halfsword",
-          name: "Half-sword Thrust",
-          scale: "level",
-          effects: { force: 1, accuracy: 1 },
-          reach: "knife",
-          needs: "halfSword",
-        },
-        // "A player may choose not to dodge and/or block ... This must be chosen as a Tactic."
-        { id: "nododge", name: "No dodge", scale: "free", effects: {}, waive: ["dodge"] },
-        { id: "noblock", name: "No block", scale: "free", effects: {}, waive: ["block"] },
-        { id: "nodefense", name: "No dodge or block", scale: "free", effects: {}, waive: ["dodge", "block"] },
-      ];
-    case "phases":
-      return [
-        {
-          label: "Slow actions",
-          lines: [
-            "Declare slow actions:",
-            "run up to Move metres,",
-            "back up half of Move,",
-            "notch a bow, cast a",
-            "brief spell. They end",
-            "in phase 5 and can be",
-            "interrupted before.",
-          ],
-        },
-        {
-          label: "Declare attacks",
-          lines: [
-            "Melee, or a bow notched",
-            "in an earlier round.",
-            "Target in reach now or",
-            "by planned movement.",
-          ],
-        },
-        {
-          label: "Tactics",
-          lines: ["One tactic each.", "Not dodging or not", "blocking is a tactic."],
-        },
-        {
-          label: "Attacks resolve",
-          lines: [
-            "Highest Quickness first,",
-            "ties: declared first.",
-            "Dodge, block, injury:",
-            "stop stationary acts.",
-            "Block, injury: stop",
-            "spells, notching and",
-            "advancing on the foe.",
-            "Target stopped before",
-            "coming in reach: that",
-            "attack is canceled.",
-          ],
-        },
-        {
-          label: "Slow actions resolve",
-          lines: ["In the order declared,", "unless interrupted.", "Still fighting:", "next round."],
-        },
-      ];
-  }
-  return undefined;
-}
+      },
+      {
+        label: "Declare attacks",
+        lines: [
+          "Melee, or a bow notched",
+          "in an earlier round.",
+          "Target in reach now or",
+          "by planned movement.",
+        ],
+      },
+      {
+        label: "Tactics",
+        lines: ["One tactic each.", "Not dodging or not", "blocking is a tactic."],
+      },
+      {
+        label: "Attacks resolve",
+        lines: [
+          "Highest Quickness first,",
+          "ties: declared first.",
+          "Dodge, block, injury:",
+          "stop stationary acts.",
+          "Block, injury: stop",
+          "spells, notching and",
+          "advancing on the foe.",
+          "Target stopped before",
+          "coming in reach: that",
+          "attack is canceled.",
+        ],
+      },
+      {
+        label: "Slow actions resolve",
+        lines: ["In the order declared,", "unless interrupted.", "Still fighting:", "next round."],
+      },
+    ];
+  },
+};
 
-/** A fresh copy of the default pack, every field made. */
+/** A fresh copy of the default pack, every table made (callers may keep and change it). */
 export function dbaPack(): DbaPack {
-  const p: { [key: string]: unknown } = {};
-  const keys = PACK_KEYS.split(" ");
-  for (let i = 0; i < keys.length; i++) p[keys[i]] = packTable(keys[i]);
-  return p as unknown as DbaPack;
+  return madeWhole(DBA_TABLES);
 }

@@ -17,6 +17,7 @@ import { degreeCount, diceLines, poolText, resultLine, rollTest, signed, wrap } 
 import { quality, rating, rowIdName, weaponById } from "../tables/rows";
 import { SifrpPack, SifrpSheet, Weapon } from "../types";
 import { Ctx, ENTANGLED_PENALTY, Spec, anyone, extras, number, rawDice, sheetOf, whoInput } from "./common";
+import { indexedSpec } from "../../../rules/lazy-spec";
 
 /** Close Range: no penalty within 10 yards, -1D for every 10 yards (or part) beyond. */
 export const CLOSE_RANGE = 10;
@@ -109,52 +110,77 @@ function raw(who: string): (c: Ctx) => boolean {
   };
 }
 
-const weaponInputs: Spec[] = [
-  { id: "weapon", label: "Weapon", kind: "choice", choices: weaponChoices },
-];
+/** The damage's seven inputs. */
+function damageInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return number("damage", "damage ability rank", MIN_RANK, MAX_RANK, undefined, function (c) {
+        const w = weaponOf(c);
+        return anyone(c.inputs, "who") && w !== null && w.damageAbility !== "";
+      });
+    case 1:
+      return { id: "hands", label: "two hands", kind: "flag", initial: false, when: weaponHas("Adaptable") };
+    case 2:
+      return {
+        id: "offhand",
+        label: "off-hand bonus",
+        kind: "choice",
+        initial: NO_OFFHAND,
+        choices: offhandChoices,
+        when: function (c) {
+          return offhandChoices(c).length > 1;
+        },
+      };
+    case 3:
+      return { id: "divided", label: "divided attack", kind: "flag", initial: false, when: weaponHas("Fast") };
+    case 4:
+      return number("share", "test dice (share)", 1, MAX_RANK, undefined, function (c) {
+        return c.inputs.divided === true && !anyone(c.inputs, "who");
+      });
+    case 5:
+      return number("shareBonus", "bonus dice (share)", 0, MAX_RANK, 0, function (c) {
+        return c.inputs.divided === true && !anyone(c.inputs, "who");
+      });
+    case 6:
+      return number("range", "range (yards)", 0, 1000, 0, weaponHas("Close Range"));
+  }
+  return undefined;
+}
 
-const damageInputs: Spec[] = [
-  number("damage", "damage ability rank", MIN_RANK, MAX_RANK, undefined, function (c) {
-    const w = weaponOf(c);
-    return anyone(c.inputs, "who") && w !== null && w.damageAbility !== "";
-  }),
-  { id: "hands", label: "two hands", kind: "flag", initial: false, when: weaponHas("Adaptable") },
-  {
-    id: "offhand",
-    label: "off-hand bonus",
-    kind: "choice",
-    initial: NO_OFFHAND,
-    choices: offhandChoices,
-    when: function (c) {
-      return offhandChoices(c).length > 1;
-    },
-  },
-  { id: "divided", label: "divided attack", kind: "flag", initial: false, when: weaponHas("Fast") },
-  number("share", "test dice (share)", 1, MAX_RANK, undefined, function (c) {
-    return c.inputs.divided === true && !anyone(c.inputs, "who");
-  }),
-  number("shareBonus", "bonus dice (share)", 0, MAX_RANK, 0, function (c) {
-    return c.inputs.divided === true && !anyone(c.inputs, "who");
-  }),
-  number("range", "range (yards)", 0, 1000, 0, weaponHas("Close Range")),
-];
+/** The target's seven inputs. */
+function targetInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("target", "Target");
+    case 1:
+      return number("defense", "Combat Defense", -30, 60, undefined, raw("target"));
+    case 2:
+      return number("armor", "Armor Rating", 0, 30, 0, raw("target"));
+    case 3:
+      return { id: "helpless", label: "target helpless", kind: "flag", initial: false };
+    case 4:
+      return number("targetAgility", "target Agility", 0, MAX_RANK, 0, function (c) {
+        return anyone(c.inputs, "target") && c.inputs.helpless === true;
+      });
+    case 5:
+      return { id: "grab", label: "try to grab", kind: "flag", initial: false, when: weaponHas("Grab") };
+    case 6:
+      return number("passive", "passive Athletics", 0, 60, undefined, function (c) {
+        return c.inputs.grab === true;
+      });
+  }
+  return undefined;
+}
 
-const targetInputs: Spec[] = [
-  whoInput("target", "Target"),
-  number("defense", "Combat Defense", -30, 60, undefined, raw("target")),
-  number("armor", "Armor Rating", 0, 30, 0, raw("target")),
-  { id: "helpless", label: "target helpless", kind: "flag", initial: false },
-  number("targetAgility", "target Agility", 0, MAX_RANK, 0, function (c) {
-    return anyone(c.inputs, "target") && c.inputs.helpless === true;
-  }),
-  { id: "grab", label: "try to grab", kind: "flag", initial: false, when: weaponHas("Grab") },
-  number("passive", "passive Athletics", 0, 60, undefined, function (c) {
-    return c.inputs.grab === true;
-  }),
-];
-
-export const attackInputs: Spec[] = [whoInput("who", "Attacker")]
-  .concat(weaponInputs, rawDice("who", "", "Fighting/Marks. rank", "specialty bonus dice"), damageInputs, targetInputs, extras(""));
+/** Input i of the attack: the attacker, the weapon, the raw dice, the damage's seven, the target's seven, the extras. */
+function attackInput(i: number): Spec | undefined {
+  if (i === 0) return whoInput("who", "Attacker");
+  if (i === 1) return { id: "weapon", label: "Weapon", kind: "choice", choices: weaponChoices };
+  if (i < 4) return rawDice("who", "", "Fighting/Marks. rank", "specialty bonus dice")[i - 2];
+  if (i < 11) return damageInput(i - 4);
+  if (i < 18) return targetInput(i - 11);
+  return i < 21 ? extras("")[i - 18] : undefined;
+}
 
 export interface AttackSetup {
   attacker: SifrpSheet | null;
@@ -271,7 +297,7 @@ export function escapeFollowUps(target: SifrpSheet | null): FollowUp[] {
 }
 
 export const attack: CheckImpl<SifrpSheet, SifrpPack> = {
-  spec: { id: "attack", label: "Attack", menu: "combat", inputs: attackInputs },
+  spec: indexedSpec("attack", "Attack", attackInput, "combat"),
   resolve: function (inputs, party, pack, rng): Outcome {
     const a = attackSetup(inputs, party, pack);
     const w = a.weapon;

@@ -23,11 +23,12 @@ import {
   land,
   landedEffects,
   landedLines,
-  targetInputs,
+  targetInput,
   targetOf,
   weaponInput,
   weaponOf,
 } from "./blow";
+import { indexedSpec } from "../../../rules/lazy-spec";
 
 function weapon(c: Ctx): WeaponRow | null {
   return weaponOf(c.pack, str(c.inputs, "weapon"));
@@ -72,69 +73,97 @@ function targetDown(c: Ctx): boolean {
   return cur === 0 || cur === 1;
 }
 
-const INPUTS: Spec[] = ([
-  whoInput("who", "Attacker"),
-  rawAttr("dx", "Attacker DX", "who", MIN_ATTR, MAX_ATTR),
-  rawNumber("dice", "Dice (4 untrained, 3 skilled)", "who", 3, 4, 4),
-  statInput("skill", "who", "DX"),
-  weaponInput(),
-  attackerStInput(),
-  handsInput(),
-  hthInput(),
-  flagWhen("longer", "Weapon longer", isHandWeapon),
-  flagWhen("set", "Set vs charge", function (c: Ctx): boolean {
-    const w = weapon(c);
-    return w !== null && w.kind === "hand" && w.pointed;
-  }),
-  choiceWhen(
-    "facing",
-    "From",
-    "front",
-    [
-      { id: "front", label: "front" },
-      { id: "side", label: "side" },
-      { id: "behind", label: "behind" },
-    ],
-    isMelee
-  ),
-  choiceWhen(
-    "kit",
-    "Attacker kit",
-    "light",
-    [
-      { id: "light", label: "light" },
-      { id: "heavy", label: "heavy kit" },
-      { id: "burdened", label: "burdened" },
-    ],
-    isMelee
-  ),
-  { id: "distance", label: "Distance (spaces)", kind: "number", min: 0, max: 10000, initial: 0, when: isRanged },
-  {
-    id: "shots",
-    label: "Shots fired",
-    kind: "number",
-    min: 1,
-    max: 20,
-    initial: 1,
-    when: function (c: Ctx): boolean {
-      const w = weapon(c);
-      return w !== null && w.shots > 1;
-    },
-  },
-  {
-    id: "cover",
-    label: "Covered parts",
-    kind: "choices",
-    initial: "",
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [];
-      for (let i = 0; i < c.pack.locations.length; i++) out.push({ id: c.pack.locations[i].id, label: c.pack.locations[i].name });
-      return out;
-    },
-    when: isRanged,
-  },
-  { id: "adj", label: "Other adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 },
-] as Spec[]).concat(targetInputs(), [flagWhen("slay", "Slay (no roll)", targetDown)]);
+/** The attacker's and the attack's sixteen inputs. */
+function ownInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Attacker");
+    case 1:
+      return rawAttr("dx", "Attacker DX", "who", MIN_ATTR, MAX_ATTR);
+    case 2:
+      return rawNumber("dice", "Dice (4 untrained, 3 skilled)", "who", 3, 4, 4);
+    case 3:
+      return statInput("skill", "who", "DX");
+    case 4:
+      return weaponInput();
+    case 5:
+      return attackerStInput();
+    case 6:
+      return handsInput();
+    case 7:
+      return hthInput();
+    case 8:
+      return flagWhen("longer", "Weapon longer", isHandWeapon);
+    case 9:
+      return flagWhen("set", "Set vs charge", function (c: Ctx): boolean {
+        const w = weapon(c);
+        return w !== null && w.kind === "hand" && w.pointed;
+      });
+    case 10:
+      return choiceWhen(
+        "facing",
+        "From",
+        "front",
+        [
+          { id: "front", label: "front" },
+          { id: "side", label: "side" },
+          { id: "behind", label: "behind" },
+        ],
+        isMelee
+      );
+    case 11:
+      return choiceWhen(
+        "kit",
+        "Attacker kit",
+        "light",
+        [
+          { id: "light", label: "light" },
+          { id: "heavy", label: "heavy kit" },
+          { id: "burdened", label: "burdened" },
+        ],
+        isMelee
+      );
+    case 12:
+      return { id: "distance", label: "Distance (spaces)", kind: "number", min: 0, max: 10000, initial: 0, when: isRanged };
+    case 13:
+      return {
+        id: "shots",
+        label: "Shots fired",
+        kind: "number",
+        min: 1,
+        max: 20,
+        initial: 1,
+        when: function (c: Ctx): boolean {
+          const w = weapon(c);
+          return w !== null && w.shots > 1;
+        },
+      };
+    case 14:
+      return {
+        id: "cover",
+        label: "Covered parts",
+        kind: "choices",
+        initial: "",
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          const locations = c.pack.locations;
+          for (let i = 0; i < locations.length; i++) out.push({ id: locations[i].id, label: locations[i].name });
+          return out;
+        },
+        when: isRanged,
+      };
+    case 15:
+      return { id: "adj", label: "Other adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 };
+  }
+  return undefined;
+}
+
+/** Input i of the check: the attacker's and the attack's sixteen, the target's six, Slay. */
+function attackInput(i: number): Spec | undefined {
+  if (i < 16) return ownInput(i);
+  if (i < 22) return targetInput(i - 16);
+  return i === 22 ? flagWhen("slay", "Slay (no roll)", targetDown) : undefined;
+}
 
 /** The attacker's dice and DX before adjustments. */
 function attackerBase(inputs: Inputs, party: TftSheet[], pack: TftPack): Target {
@@ -186,7 +215,7 @@ function slayOutcome(t: TargetState) {
 }
 
 export const attack: CheckImpl<TftSheet, TftPack> = {
-  spec: { id: "attack", label: "Attack", inputs: INPUTS },
+  spec: indexedSpec("attack", "Attack", attackInput),
   resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
     const t = targetOf(inputs, party, pack);
     if (inputs.slay === true) return slayOutcome(t);

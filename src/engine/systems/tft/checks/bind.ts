@@ -9,18 +9,29 @@ import { line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
 import { MAX_ATTR, MIN_ATTR, Spec, nameOf, rawAttr, rawNumber, sheetOf, statInput, whoInput } from "../who";
 import { sideOf, sideText } from "./check";
+import { indexedSpec } from "../../../rules/lazy-spec";
 
-const INPUTS: Spec[] = [
-  whoInput("who", "Who binds"),
-  rawAttr("attr", "WT", "who", MIN_ATTR, MAX_ATTR),
-  rawNumber("dice", "Dice (4 untrained, 3 skilled)", "who", 3, 4, 4),
-  statInput("stat", "who", "WT"),
-  { id: "adj", label: "Adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 },
-  whoInput("patient", "Patient"),
-];
+/** Input i of the check. */
+function bindInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Who binds");
+    case 1:
+      return rawAttr("attr", "WT", "who", MIN_ATTR, MAX_ATTR);
+    case 2:
+      return rawNumber("dice", "Dice (4 untrained, 3 skilled)", "who", 3, 4, 4);
+    case 3:
+      return statInput("stat", "who", "WT");
+    case 4:
+      return { id: "adj", label: "Adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 };
+    case 5:
+      return whoInput("patient", "Patient");
+  }
+  return undefined;
+}
 
 export const bind: CheckImpl<TftSheet, TftPack> = {
-  spec: { id: "bind", label: "Bind wounds", inputs: INPUTS },
+  spec: indexedSpec("bind", "Bind wounds", bindInput),
   resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
     const t = sideOf(inputs, party, pack, "");
     const r = rollDice(rng, t.dice);

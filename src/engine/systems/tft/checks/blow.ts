@@ -112,29 +112,37 @@ export function hthInput(): Spec {
   };
 }
 
-/** The target: a party member or Anyone's ST, hits, fatigue, armor and helmet. */
-export function targetInputs(): Spec[] {
-  return [
-    whoInput("target", "Target"),
-    rawAttr("tst", "Target ST", "target", 1, 60),
-    rawNumber("thits", "Target hits taken", "target", 0, 99, 0),
-    rawNumber("tfat", "Target fatigue", "target", 0, 99, 0),
-    {
-      id: "tarmor",
-      label: "Target armor",
-      kind: "choice",
-      initial: "none",
-      choices: function (c: Ctx): Choice[] {
-        const out: Choice[] = [];
-        for (let i = 0; i < c.pack.armor.length; i++) out.push({ id: c.pack.armor[i].id, label: c.pack.armor[i].name });
-        return out;
-      },
-      when: function (c: Ctx): boolean {
-        return isAnyone(c.inputs, "target");
-      },
-    },
-    rawFlag("thelm", "Target hard helmet", "target", false),
-  ];
+/** Input j of the target's six: a party member or Anyone's ST, hits, fatigue, armor and helmet. */
+export function targetInput(j: number): Spec | undefined {
+  switch (j) {
+    case 0:
+      return whoInput("target", "Target");
+    case 1:
+      return rawAttr("tst", "Target ST", "target", 1, 60);
+    case 2:
+      return rawNumber("thits", "Target hits taken", "target", 0, 99, 0);
+    case 3:
+      return rawNumber("tfat", "Target fatigue", "target", 0, 99, 0);
+    case 4:
+      return {
+        id: "tarmor",
+        label: "Target armor",
+        kind: "choice",
+        initial: "none",
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [];
+          const armor = c.pack.armor;
+          for (let i = 0; i < armor.length; i++) out.push({ id: armor[i].id, label: armor[i].name });
+          return out;
+        },
+        when: function (c: Ctx): boolean {
+          return isAnyone(c.inputs, "target");
+        },
+      };
+    case 5:
+      return rawFlag("thelm", "Target hard helmet", "target", false);
+  }
+  return undefined;
 }
 
 /** The target's name, sheet (null for Anyone) and defense. */
@@ -145,7 +153,8 @@ export interface TargetState {
 }
 
 function armorRow(pack: TftPack, id: string) {
-  for (let i = 0; i < pack.armor.length; i++) if (pack.armor[i].id === id) return pack.armor[i];
+  const armor = pack.armor;
+  for (let i = 0; i < armor.length; i++) if (armor[i].id === id) return armor[i];
   return pack.armor[0];
 }
 
@@ -239,9 +248,10 @@ export function conditionWays(pack: TftPack, b: BlowSetup, t: TargetState, cover
   // faces landing on each kind: 0 limb, 1 head, 2 other; and one row of each kind
   const faces = [0, 0, 0];
   const rows: LocationRow[] = [];
+  const locations = pack.locations;
   for (let loc = 0; loc < 6; loc++) {
     if (fixedLoc >= 0 && loc !== fixedLoc) continue;
-    const row = pack.locations[loc];
+    const row = locations[loc];
     w.total += per;
     let cover = false;
     for (let i = 0; i < covered.length; i++) if (covered[i] === row.id) cover = true;

@@ -10,25 +10,35 @@ import { strengthRow } from "../harm";
 import { int, line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
 import { Spec, currentSt, nameOf, rawAttr, sheetOf, whoInput } from "../who";
+import { indexedSpec } from "../../../rules/lazy-spec";
 
-const INPUTS: Spec[] = [
-  whoInput("who", "Moving in"),
-  rawAttr("st", "Mover ST", "who", -40, 60),
-  whoInput("target", "Target"),
-  rawAttr("tst", "Target ST", "target", -40, 60),
-  {
-    id: "response",
-    label: "Target tries to",
-    kind: "choice",
-    initial: "repulse",
-    choices: function (): Choice[] {
-      return [
-        { id: "repulse", label: "repulse" },
-        { id: "draw", label: "draw close weapon" },
-      ];
-    },
-  },
-];
+/** Input i of the check. */
+function closeInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Moving in");
+    case 1:
+      return rawAttr("st", "Mover ST", "who", -40, 60);
+    case 2:
+      return whoInput("target", "Target");
+    case 3:
+      return rawAttr("tst", "Target ST", "target", -40, 60);
+    case 4:
+      return {
+        id: "response",
+        label: "Target tries to",
+        kind: "choice",
+        initial: "repulse",
+        choices: function (): Choice[] {
+          return [
+            { id: "repulse", label: "repulse" },
+            { id: "draw", label: "draw close weapon" },
+          ];
+        },
+      };
+  }
+  return undefined;
+}
 
 function stOf(inputs: Inputs, party: TftSheet[], who: string, raw: string): number {
   const s = sheetOf(inputs, party, who);
@@ -42,7 +52,7 @@ function chance(inputs: Inputs, party: TftSheet[], pack: TftPack): { chance: num
 }
 
 export const close: CheckImpl<TftSheet, TftPack> = {
-  spec: { id: "close", label: "Move into hand-to-hand", inputs: INPUTS },
+  spec: indexedSpec("close", "Move into hand-to-hand", closeInput),
   resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
     const c = chance(inputs, party, pack);
     const draw = str(inputs, "response") === "draw";

@@ -9,38 +9,56 @@ import { CheckImpl, Choice, Inputs } from "../../../rules/types";
 import { line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
 import { Ctx, Spec, nameOf, whoInput } from "../who";
-import { attackerStInput, blowSetup, conditionTable, conditionWays, handsInput, hthInput, land, landedEffects, landedLines, targetInputs, targetOf, weaponInput } from "./blow";
+import { attackerStInput, blowSetup, conditionTable, conditionWays, handsInput, hthInput, land, landedEffects, landedLines, targetInput, targetOf, weaponInput } from "./blow";
+import { indexedSpec } from "../../../rules/lazy-spec";
 
 const ROLL = "roll";
 
-const INPUTS: Spec[] = ([
-  whoInput("who", "Attacker"),
-  weaponInput(),
-  attackerStInput(),
-  handsInput(),
-  hthInput(),
-  {
-    id: "loc",
-    label: "Location",
-    kind: "choice",
-    initial: ROLL,
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [{ id: ROLL, label: "roll 1d" }];
-      for (let i = 0; i < c.pack.locations.length; i++) out.push({ id: c.pack.locations[i].id, label: c.pack.locations[i].name });
-      return out;
-    },
-  },
-] as Spec[]).concat(targetInputs());
+/** The blow's own six inputs. */
+function ownInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Attacker");
+    case 1:
+      return weaponInput();
+    case 2:
+      return attackerStInput();
+    case 3:
+      return handsInput();
+    case 4:
+      return hthInput();
+    case 5:
+      return {
+        id: "loc",
+        label: "Location",
+        kind: "choice",
+        initial: ROLL,
+        choices: function (c: Ctx): Choice[] {
+          const out: Choice[] = [{ id: ROLL, label: "roll 1d" }];
+          const locations = c.pack.locations;
+          for (let i = 0; i < locations.length; i++) out.push({ id: locations[i].id, label: locations[i].name });
+          return out;
+        },
+      };
+  }
+  return undefined;
+}
+
+/** Input i of the check: the blow's six, then the target's six. */
+function damageInput(i: number): Spec | undefined {
+  return i < 6 ? ownInput(i) : i < 12 ? targetInput(i - 6) : undefined;
+}
 
 /** The chosen location's index, or -1 to roll it. */
 function fixedLocation(inputs: Inputs, pack: TftPack): number {
   const id = str(inputs, "loc");
-  for (let i = 0; i < pack.locations.length; i++) if (pack.locations[i].id === id) return i;
+  const locations = pack.locations;
+  for (let i = 0; i < locations.length; i++) if (locations[i].id === id) return i;
   return -1;
 }
 
 export const damage: CheckImpl<TftSheet, TftPack> = {
-  spec: { id: "damage", label: "Landed blow", inputs: INPUTS },
+  spec: indexedSpec("damage", "Landed blow", damageInput),
   resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
     const t = targetOf(inputs, party, pack);
     const fixed = fixedLocation(inputs, pack);

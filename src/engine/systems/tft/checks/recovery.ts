@@ -18,27 +18,38 @@ import { facesText, outcomes, rollDice, succeeds } from "../dice";
 import { int, line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
 import { Spec, currentSt, rawFlag, rawAttr, rawNumber, sheetOf, whoInput } from "../who";
+import { indexedSpec } from "../../../rules/lazy-spec";
 
-const INPUTS: Spec[] = [
-  whoInput("who", "Patient"),
-  {
-    id: "stage",
-    label: "Recovery roll",
-    kind: "choice",
-    initial: "first",
-    choices: function (): Choice[] {
-      return [
-        { id: "first", label: "first (ST hours)" },
-        { id: "next", label: "next (+1 ST, roll)" },
-        { id: "blood", label: "blood loss (ST min)" },
-      ];
-    },
-  },
-  rawAttr("st", "Current ST", "who", -40, 60),
-  rawNumber("bonus", "Binding bonus", "who", 0, 36, 0),
-  rawFlag("treated", "Splinted and cleaned", "who", false),
-  rawNumber("open", "Open-wound hits", "who", 0, 99, 0),
-];
+/** Input i of the check. */
+function recoveryInput(i: number): Spec | undefined {
+  switch (i) {
+    case 0:
+      return whoInput("who", "Patient");
+    case 1:
+      return {
+        id: "stage",
+        label: "Recovery roll",
+        kind: "choice",
+        initial: "first",
+        choices: function (): Choice[] {
+          return [
+            { id: "first", label: "first (ST hours)" },
+            { id: "next", label: "next (+1 ST, roll)" },
+            { id: "blood", label: "blood loss (ST min)" },
+          ];
+        },
+      };
+    case 2:
+      return rawAttr("st", "Current ST", "who", -40, 60);
+    case 3:
+      return rawNumber("bonus", "Binding bonus", "who", 0, 36, 0);
+    case 4:
+      return rawFlag("treated", "Splinted and cleaned", "who", false);
+    case 5:
+      return rawNumber("open", "Open-wound hits", "who", 0, 99, 0);
+  }
+  return undefined;
+}
 
 /** The patient's state as the roll sees it. */
 interface Patient {
@@ -116,7 +127,7 @@ function sixes(faces: number[]): number {
 }
 
 export const recovery: CheckImpl<TftSheet, TftPack> = {
-  spec: { id: "recovery", label: "Recovery roll", inputs: INPUTS },
+  spec: indexedSpec("recovery", "Recovery roll", recoveryInput),
   resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
     const stage = str(inputs, "stage");
     const p = patientOf(inputs, party);

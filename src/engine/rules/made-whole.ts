@@ -1,0 +1,10 @@
+/**
+ * A copy of a pack whose tables are getters (a system's `*_TABLES`, the device's built-in pack:
+ * each table made only while a call reads it), every table made: the pack as the desktop keeps,
+ * edits and validates it.
+ */
+export function madeWhole<T extends object>(tables: T): T {
+  const out = {} as T;
+  for (const k in tables) out[k] = tables[k];
+  return out;
+}
