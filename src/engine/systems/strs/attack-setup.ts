@@ -6,7 +6,7 @@
 import { flag, num, str } from "../../rules/inputs";
 import { Choice, Inputs } from "../../rules/types";
 import {
-  ANYONE, Ctx, DIE_INPUT, Spec, checkDice, flagInput, isAnyone, isSheet, numberInput, refuse, sheetIn, sheetOf, whoInput,
+  ANYONE, Ctx, DIE_INPUT, Spec, checkDice, flagInput, isAnyone, isSheet, namedChoices, numberInput, refuse, sheetIn, sheetOf, typeInput, whoInput,
 } from "./common";
 import { coverAvoid, coverBelow, dieRow, koOfType } from "./pack";
 import { Armor, piercedBy, piercedText } from "./armor";
@@ -95,10 +95,8 @@ export function attackInput(i: number): Spec | undefined {
         kind: "choice",
         when: isSheet("attacker"),
         choices: function (c: Ctx): Choice[] {
-          const out: Choice[] = [];
           const s = sheetIn(c.party, str(c.inputs, "attacker"));
-          if (s) for (let i = 0; i < s.attacks.length; i++) out.push({ id: s.attacks[i].id, label: s.attacks[i].name });
-          return out;
+          return s ? namedChoices(s.attacks) : [];
         },
       };
     case 2:
@@ -130,19 +128,7 @@ export function attackInput(i: number): Spec | undefined {
     case 15:
       return flagInput("entangled", "Entangled", isAnyone("defender"));
     case 16:
-      return {
-        id: "def-type",
-        label: "Defender type (KO)",
-        kind: "choice",
-        initial: "trained",
-        when: isAnyone("defender"),
-        choices: function (c: Ctx): Choice[] {
-          const out: Choice[] = [];
-          const types = c.pack.types;
-          for (let i = 0; i < types.length; i++) out.push({ id: types[i].id, label: types[i].name });
-          return out;
-        },
-      };
+      return typeInput("def-type", "Defender type (KO)", isAnyone("defender"));
     case 17:
       return DIE_INPUT;
     case 18:
@@ -155,10 +141,7 @@ export function attackInput(i: number): Spec | undefined {
         initial: "none",
         when: isRanged,
         choices: function (c: Ctx): Choice[] {
-          const out: Choice[] = [];
-          const cover = c.pack.cover;
-          for (let i = 0; i < cover.length; i++) out.push({ id: cover[i].id, label: cover[i].name });
-          return out;
+          return namedChoices(c.pack.cover);
         },
       };
     case 20:

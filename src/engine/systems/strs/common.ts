@@ -68,6 +68,27 @@ export const DIE_INPUT: Spec = {
   },
 };
 
+/** Choices from rows with an id and a name (a pack's table, a sheet's skills or attacks). */
+export function namedChoices(rows: { id: string; name: string }[]): Choice[] {
+  const out: Choice[] = [];
+  for (let i = 0; i < rows.length; i++) out.push({ id: rows[i].id, label: rows[i].name });
+  return out;
+}
+
+/** An Anyone's character type, for KO: the pack's types, "trained" by default. */
+export function typeInput(id: string, label: string, when: (c: Ctx) => boolean): Spec {
+  return {
+    id: id,
+    label: label,
+    kind: "choice",
+    initial: "trained",
+    when: when,
+    choices: function (c: Ctx): Choice[] {
+      return namedChoices(c.pack.types);
+    },
+  };
+}
+
 /** A skill of the sheet chosen by `who` (for skill checks). */
 export function skillInput(id: string, label: string, who: string): Spec {
   return {
@@ -76,10 +97,8 @@ export function skillInput(id: string, label: string, who: string): Spec {
     kind: "choice",
     when: isSheet(who),
     choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [];
       const s = sheetIn(c.party, str(c.inputs, who));
-      if (s) for (let i = 0; i < s.skills.length; i++) out.push({ id: s.skills[i].id, label: s.skills[i].name });
-      return out;
+      return s ? namedChoices(s.skills) : [];
     },
   };
 }

@@ -11,7 +11,7 @@ import { AttackSetup } from "./attack-setup";
 import { OneAttack, rollAttack } from "./attack-roll";
 import { CLASS_LABELS } from "./attack";
 import { StrsCheck } from "./check";
-import { ANYONE, Ctx, DIE_INPUT, Spec, checkDice, diceText, flagInput, isAnyone, isSheet, numberInput, plural, refuse, sheetIn, sheetOf, whoInput } from "./common";
+import { ANYONE, Ctx, DIE_INPUT, Spec, checkDice, diceText, flagInput, isAnyone, isSheet, numberInput, plural, refuse, sheetIn, sheetOf, typeInput, whoInput } from "./common";
 import { diceSumCounts } from "../../math/dice-sums";
 import { cumulative, woundClasses } from "./dice";
 import { dieRow, koOfType } from "./pack";
@@ -101,19 +101,7 @@ function sideInput(p: string, label: string, not: string, j: number): Spec | und
     case 10:
       return flagInput(p + "-entangled", label + " Entangled", anyone);
     case 11:
-      return {
-        id: p + "-type",
-        label: label + " type (KO)",
-        kind: "choice",
-        initial: "trained",
-        when: anyone,
-        choices: function (c: Ctx): Choice[] {
-          const out: Choice[] = [];
-          const types = c.pack.types;
-          for (let i = 0; i < types.length; i++) out.push({ id: types[i].id, label: types[i].name });
-          return out;
-        },
-      };
+      return typeInput(p + "-type", label + " type (KO)", anyone);
   }
   return undefined;
 }
