@@ -351,10 +351,10 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
     }
     if (s.c !== EDIT) return false;
   }
-  if (s.k === "n") return numberKey(k, s, ev, numberTaken);
+  if (s.k === "n") return numberKey(k, s, ev, editorTaken);
   if (s.k === "t") {
     const q = questionAt(x, s.qi as number) as Question;
-    return stepKey(k, s, ev, stepTaken, function () {
+    return stepKey(k, s, ev, editorTaken, function () {
       return choicesOf(x, q);
     });
   }
@@ -377,31 +377,31 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
     } else ask(x, r, true);
     return true;
   }
-  // a list that let go of its rows, shown again
-  const rows = fill(s);
+  // a list that let go of its rows, shown again; on select, its choices are let go of before
+  // the answer is taken (the next question's choices are made while it is: a weapon list and
+  // the pack's weapons on a small board)
+  let rows: Choice[] | null = fill(s);
   if (ev !== "select" || rows.length === 0) return true;
-  const c = rows[s.c];
+  const id = rows[s.c].id;
+  rows = null;
   if (s.k === "m") {
     const on = s.on as string[];
     if (s.c > 0) {
-      const at = on.indexOf(c.id);
+      const at = on.indexOf(id);
       if (at >= 0) on.splice(at, 1);
-      else on.push(c.id);
+      else on.push(id);
       fill(s);
       k.draw();
     } else if (on.length === 0 && (questionAt(x, s.qi as number) as Question).kind === "W") {
       // group work needs a worker: said here rather than refused at ROLL
       k.msg("No workers", "Choose one or more, then Done.");
-    } else {
-      k.pop();
-      answered(x, s.qi as number, on.join(","));
-    }
+    } else taken(x, s.qi as number, on.join(","), !!s.fs);
     return true;
   }
-  const tag = c.id.charAt(0);
-  if (tag === "\x01") useRecent(x, recentOf(k.f, rec(), x.key)[parseInt(c.id.substring(1), 10)]);
+  const tag = id.charAt(0);
+  if (tag === "\x01") useRecent(x, recentOf(k.f, rec(), x.key)[parseInt(id.substring(1), 10)]);
   else if (tag === "\x02") {
-    const g = list(c.id.substring(1), F, "q", []) as CScr;
+    const g = list(id.substring(1), F, "q", []) as CScr;
     g.x = x;
     g.qi = s.qi;
     g.fs = s.fs;
@@ -409,23 +409,22 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
     const v = x.cx.inputs[(questionAt(x, s.qi as number) as Question).id];
     fill(g, v === undefined ? "" : String(v));
     push(g);
-  } else taken(x, s.qi as number, c.id, !!s.fs);
+  } else taken(x, s.qi as number, id, !!s.fs);
   return true;
 }
 
-/** A list's answer: its screens (and the group's) leave for the next question or the setup. */
+/**
+ * An answer given on its screen (a list, an editor), still on top: from the setup, the screens
+ * above the setup leave; on the way, the next question replaces it (ask) or the setup does (proceed).
+ */
 function taken(x: Check, qi: number, v: InputValue, fromSetup: boolean): void {
   const S = K.S;
   if (fromSetup) while (S.length > 1 && S[S.length - 1] !== x.setup) S.pop();
   answered(x, qi, v);
 }
 
-function numberTaken(s: Scr, v: number): void {
-  answered((s as CScr).x, (s as CScr).qi as number, v);
-}
-
-function stepTaken(s: Scr, id: string): void {
-  answered((s as CScr).x, (s as CScr).qi as number, id);
+function editorTaken(s: Scr, v: InputValue): void {
+  taken((s as CScr).x, (s as CScr).qi as number, v, !!(s as CScr).fs);
 }
 
 /** A recent setup: its answers as they were, then the setup (asking what no longer holds). */

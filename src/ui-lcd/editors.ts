@@ -5,7 +5,11 @@
  * entered a digit at a time (the GM lock: up and down turn the digit, select takes it, back
  * steps back; the digits taken show as stars, never the digits). Each is an editor screen
  * (screen.ts EDIT) of a feature, whose `key` passes the keys on to numberKey, stepKey or
- * codeKey: select leaves and gives the value to `done`, back leaves without it.
+ * codeKey: back leaves without the value. numberKey and stepKey give it to `done` on select
+ * with the editor still on top, and `done` takes the editor away (a check's next question
+ * replaces it: leaving first showed the screen below for nothing, and remade it when it had let
+ * go of its rows, which on a small board evaluated another feature's files at the check's
+ * deepest step); codeKey leaves first, so its `done` works from the screen below.
  */
 import { formatHundredths } from "../engine/format/number";
 import { Choice } from "../engine/rules/types";
@@ -54,10 +58,8 @@ export function numberKey(k: Kit, sc: Scr, ev: Ev, done: (s: Scr, v: number) => 
     s.v = Math.max(s.min, Math.min(s.max, s.v + dir * step));
     numberLines(s);
     k.draw();
-  } else if (ev !== "") {
-    k.pop();
-    if (ev === "select") done(s, s.v);
-  }
+  } else if (ev === "select") done(s, s.v);
+  else if (ev === "back") k.pop();
   return true;
 }
 
@@ -80,10 +82,8 @@ export function stepKey(k: Kit, sc: Scr, ev: Ev, done: (s: Scr, id: string) => v
     s.at = (s.at + (ev === "up" ? 1 : l.length - 1)) % l.length;
     s.l[0] = l[s.at].label;
     k.draw();
-  } else if (ev !== "") {
-    k.pop();
-    if (ev === "select") done(s, choices()[s.at].id);
-  }
+  } else if (ev === "select") done(s, choices()[s.at].id);
+  else if (ev === "back") k.pop();
   return true;
 }
 
