@@ -3,6 +3,9 @@ import type { Inputs } from "../../src/engine/rules/types";
 import { ScriptedRng } from "../helpers/scripted-rng";
 import { eachFaces, words } from "./brute";
 import { errorOf, oddsOf, pack, roll, sheet, tft } from "./fixtures";
+import { choicesOf, findCheck } from "../../src/engine/rules/inputs";
+import { TFT_TABLES } from "../../src/engine/systems/tft/pack";
+import type { TftPack } from "../../src/engine/systems/tft/types";
 
 const ANY = "*";
 
@@ -252,5 +255,36 @@ describe("attack odds equal rolling every face through resolve", () => {
     expect(o.slain).toBeCloseTo(hit * 4 / 36, 14);
     expect(o.fit).toBeCloseTo(hit * 17 / 36, 14);
     expect(o.miss).toBeCloseTo(56 / 216, 14);
+  });
+});
+
+describe("attack: the weapon's rows as the device reads them (one at a time from the built-in pack)", () => {
+  const spec = findCheck(tft.checks, "attack");
+  const weapon = spec.inputs.find((i) => i.id === "weapon")!;
+  const ctx = (p: TftPack, who: string) => ({ inputs: { who: who }, party: [sheet("bran")], pack: p });
+
+  test("the built-in pack gives row i alone, the same as its table's, and nothing past the last; the desktop's copy is data only", () => {
+    const rows = TFT_TABLES.weapons;
+    expect(rows.length).toBe(14);
+    for (let i = 0; i < rows.length; i++) expect(TFT_TABLES.weapon!(i)).toEqual(rows[i]);
+    expect(TFT_TABLES.weapon!(rows.length)).toBeUndefined();
+    expect("weapon" in pack).toBe(false);
+    expect(pack.weapons).toEqual(rows);
+  });
+
+  test("the choices are the same from the built-in pack and from the desktop's; with an id, that choice alone or none", () => {
+    for (const who of [ANY, "bran"]) {
+      const all = choicesOf(weapon, ctx(pack, who));
+      expect(choicesOf(weapon, ctx(TFT_TABLES, who))).toEqual(all);
+      expect(all[0].id).toBe("unarmed");
+      for (const c of all) expect(choicesOf(weapon, ctx(TFT_TABLES, who), c.id)).toEqual([c]);
+      // a weapon the attacker does not carry, or none of the pack's, is not offered
+      expect(choicesOf(weapon, ctx(pack, who), "nonesuch")).toEqual([]);
+      if (who !== ANY) expect(all.length).toBeLessThan(15);
+    }
+    const carried = sheet("bran").weapons;
+    const missing = pack.weapons.find((w) => !carried.includes(w.id))!;
+    expect(choicesOf(weapon, ctx(pack, "bran"), missing.id)).toEqual([]);
+    expect(choicesOf(weapon, ctx(pack, ANY), missing.id)).toEqual([{ id: missing.id, label: missing.name, group: missing.kind }]);
   });
 });

@@ -19,13 +19,13 @@ export function findCharacter<S extends SheetBase>(party: S[], id: unknown): S {
 }
 
 /** The choices an input offers in this context (none for kinds without choices). */
-export function choicesOf<S extends SheetBase, P>(spec: InputSpec<S, P>, c: InputContext<S, P>): Choice[] {
+export function choicesOf<S extends SheetBase, P>(spec: InputSpec<S, P>, c: InputContext<S, P>, id?: string): Choice[] {
   if (spec.kind === "character") {
     const out: Choice[] = [];
     for (let i = 0; i < c.party.length; i++) out.push({ id: c.party[i].id, label: c.party[i].name });
     return out;
   }
-  return spec.choices ? spec.choices(c) : [];
+  return spec.choices ? spec.choices(c, id) : [];
 }
 
 function hasChoice(list: Choice[], id: string): boolean {

@@ -143,8 +143,8 @@ function questionsOf(spec: CheckSpec, check: string): string[] {
   return out;
 }
 
-function choicesAt(spec: CheckSpec, source: string, c: Ctx): Choice[] {
-  return choicesOf(inputOfRef(spec, source), bodyOf(c));
+function choicesAt(spec: CheckSpec, source: string, c: Ctx, id?: string): Choice[] {
+  return choicesOf(inputOfRef(spec, source), bodyOf(c), id);
 }
 
 function holdsAt(spec: CheckSpec, cond: string, c: Ctx): boolean {
@@ -163,8 +163,8 @@ export function legacyAsk<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rule
     questions: function (check) {
       return questionsOf(spec, check);
     },
-    choices: function (source, ctx) {
-      return choicesAt(spec, source, ctx);
+    choices: function (source, ctx, id) {
+      return choicesAt(spec, source, ctx, id);
     },
     holds: function (cond, ctx) {
       return holdsAt(spec, cond, ctx);
@@ -284,8 +284,8 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
     questions: function (check) {
       return questionsOf(specOf(check), check);
     },
-    choices: function (source, c) {
-      return choicesAt(specOf(source), source, c);
+    choices: function (source, c, id) {
+      return choicesAt(specOf(source), source, c, id);
     },
     holds: function (cond, c) {
       return holdsAt(specOf(cond), cond, c);

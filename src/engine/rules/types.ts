@@ -77,7 +77,8 @@ export interface InputSpec<S extends SheetBase = SheetBase, P = unknown> {
   stepper?: boolean;
   /** the choices are the party's characters (and Anyone where offered): the device lists them, recently used first */
   party?: boolean;
-  choices?: (c: InputContext<S, P>) => Choice[];
+  /** with `id`, the rules may give only that choice, or none when it is not offered (DeviceRules.choices) */
+  choices?: (c: InputContext<S, P>, id?: string) => Choice[];
   /** the input is asked only when this holds (e.g. a second defender only for Defense) */
   when?: (c: InputContext<S, P>) => boolean;
 }

@@ -22,6 +22,41 @@ function location(id: string, name: string, limb: boolean, head: boolean): Locat
   return { id: id, name: name, limb: limb, head: head };
 }
 
+/** Weapon row i of the default pack, undefined past the last: one row made, not the table. */
+function defaultWeapon(i: number): WeaponRow | undefined {
+  switch (i) {
+    case 0:
+      return hand("dagger", "dagger", true, true, false, "close");
+    case 1:
+      return hand("sword", "sword", true, true, false, "normal");
+    case 2:
+      return hand("axe", "axe", true, false, false, "normal");
+    case 3:
+      return hand("spear", "spear", true, true, false, "normal");
+    case 4:
+      return hand("mace", "mace", false, false, true, "normal");
+    case 5:
+      return hand("club", "club", false, false, true, "normal");
+    case 6:
+      return hand("greatsword", "greatsword", true, true, false, "large");
+    case 7:
+      return hand("halberd", "halberd", true, true, false, "large");
+    case 8:
+      return hand("maul", "maul", false, false, true, "large");
+    case 9:
+      return hand("staff", "staff", false, false, true, "large");
+    case 10:
+      return ranged("bow", "bow", true, false, 10, 1);
+    case 11:
+      return ranged("crossbow", "crossbow", true, false, 12, 1);
+    case 12:
+      return ranged("sling", "sling", false, true, 8, 1);
+    case 13:
+      return ranged("repeater", "repeating crossbow", true, false, 8, 3);
+  }
+  return undefined;
+}
+
 /**
  * The default pack: its numbers as values, each table a getter that makes it afresh when read.
  * The device holds this object as its built-in pack (tens of JsVars, where the tables made are
@@ -80,23 +115,11 @@ export const TFT_TABLES: TftPack = {
     ];
   },
   get weapons(): TftPack["weapons"] {
-    return [
-      hand("dagger", "dagger", true, true, false, "close"),
-      hand("sword", "sword", true, true, false, "normal"),
-      hand("axe", "axe", true, false, false, "normal"),
-      hand("spear", "spear", true, true, false, "normal"),
-      hand("mace", "mace", false, false, true, "normal"),
-      hand("club", "club", false, false, true, "normal"),
-      hand("greatsword", "greatsword", true, true, false, "large"),
-      hand("halberd", "halberd", true, true, false, "large"),
-      hand("maul", "maul", false, false, true, "large"),
-      hand("staff", "staff", false, false, true, "large"),
-      ranged("bow", "bow", true, false, 10, 1),
-      ranged("crossbow", "crossbow", true, false, 12, 1),
-      ranged("sling", "sling", false, true, 8, 1),
-      ranged("repeater", "repeating crossbow", true, false, 8, 3),
-    ];
+    const out: WeaponRow[] = [];
+    for (let w = defaultWeapon(0); w !== undefined; w = defaultWeapon(out.length)) out.push(w);
+    return out;
   },
+  weapon: defaultWeapon,
   get harm(): TftPack["harm"] {
     return { cutProof: 2, rigid: 2, edged: 1, blunt: 1 };
   },

@@ -136,6 +136,12 @@ export interface TftPack {
   locations: LocationRow[];
   armor: ArmorRow[];
   weapons: WeaponRow[];
+  /**
+   * The built-in pack's weapon row i made alone, undefined past the last (the device reads its
+   * rows one at a time: the table made whole is ~320 JsVars of a Bangle.js 1's 2,584); a pack
+   * read from JSON has none (weaponAt reads its list)
+   */
+  weapon?: (i: number) => WeaponRow | undefined;
   /** hits taken off by cut-proof and by rigid armor; edged bonus; blunt fatigue */
   harm: { cutProof: number; rigid: number; edged: number; blunt: number };
 }

@@ -14,24 +14,29 @@ import { ANYONE, Ctx, Spec, chosenSheet, currentSt, isAnyone, rawFlag, rawAttr, 
 export const UNARMED = "unarmed";
 
 /**
- * The row found last and where: an attack's inputs ask for the chosen weapon about ten times
- * (the conditions of its questions), each a scan of the pack's list. Held while the list still
- * has that row there.
+ * The row found last, of which pack: an attack's inputs ask for the chosen weapon about ten
+ * times (the conditions of its questions), each a scan of the pack's list, and on the device
+ * each read of a built-in table makes the whole table (~320 JsVars of a Bangle.js 1's 2,584 for
+ * TFT-hack's 14 weapons). A pack is not changed in place (the home tools make a new one for each
+ * edit, the device parses a sent one anew), so the same pack and id give the same row.
  */
 let lastRow: WeaponRow | null = null;
-let lastAt = 0;
+let lastPack: TftPack | null = null;
+
+/** Weapon row i of a pack, undefined past the last: the built-in pack makes that row alone. */
+function weaponAt(pack: TftPack, i: number): WeaponRow | undefined {
+  return pack.weapon ? pack.weapon(i) : pack.weapons[i];
+}
 
 /** The pack row of a weapon id, null for unarmed (or an unknown id, which inputs refuse). */
 export function weaponOf(pack: TftPack, id: string): WeaponRow | null {
   // no pack weapon is "unarmed" (pack-check.ts): nothing to look for
   if (id === UNARMED || id === "") return null;
-  const rows = pack.weapons;
-  if (lastRow !== null && lastRow.id === id && rows[lastAt] === lastRow) return lastRow;
-  for (let i = 0; i < rows.length; i++) {
-    if (rows[i].id !== id) continue;
-    lastRow = rows[i];
-    lastAt = i;
-    return lastRow;
+  if (lastRow !== null && lastPack === pack && lastRow.id === id) return lastRow;
+  for (let i = 0, w = weaponAt(pack, 0); w !== undefined; w = weaponAt(pack, ++i)) {
+    if (w.id !== id) continue;
+    lastPack = pack;
+    return (lastRow = w);
   }
   return null;
 }
@@ -50,12 +55,13 @@ export function weaponInput(): Spec {
     id: "weapon",
     label: "Weapon",
     kind: "choice",
-    choices: function (c: Ctx): Choice[] {
-      const out: Choice[] = [{ id: UNARMED, label: "unarmed" }];
+    choices: function (c: Ctx, id?: string): Choice[] {
+      const out: Choice[] = [];
+      if (id === undefined || id === UNARMED) out.push({ id: UNARMED, label: "unarmed" });
       const s = chosenSheet(c, "who");
-      const rows = c.pack.weapons;
-      for (let i = 0; i < rows.length; i++) {
-        const w = rows[i];
+      // one weapon asked for (is it still offered?): its row alone, not the pack's list
+      let w = id === undefined ? weaponAt(c.pack, 0) : weaponOf(c.pack, id);
+      for (let i = 0; w; w = id === undefined ? weaponAt(c.pack, ++i) : null) {
         if (s === null || s.weapons.indexOf(w.id) >= 0) out.push({ id: w.id, label: w.name, group: w.kind });
       }
       return out;
