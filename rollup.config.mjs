@@ -75,15 +75,16 @@ const bootFile = {
 };
 
 export default [
-  ...deviceApps,
-  bootFile,
-  ...featureFiles,
-  ...systemFiles,
+  // first: the systems' files are written with their checks' questions read from it (device-modules.mjs)
   {
     input: "src/home/index.ts",
     output: espruinoIife("dist/engine.js", "SIFNI"),
     plugins: espruinoPlugins(),
   },
+  ...deviceApps,
+  bootFile,
+  ...featureFiles,
+  ...systemFiles,
   {
     // the desktop CLI (Node only, never shipped): build/, outside dist/ and its size report
     input: "src/cli/main.ts",

@@ -5,6 +5,8 @@
  */
 export * from "../engine/index";
 export { SYSTEMS } from "./systems";
+// the build writes each legacy check's questions into its device file from these (tools/build/device-modules.mjs)
+export { legacyRules } from "../engine/rules/legacy";
 export { encodeSheet as sifniEncode, decodeSheet as sifniDecode, compilePack as sifniCompilePack, armorFactorText, damageBonus } from "./sifni/compile";
 export { partyRefs as sifniPartyRefs, packText as sifniPackText } from "./sifni/module";
 export { asciiJson, storedPack, storedSheet } from "./stored";

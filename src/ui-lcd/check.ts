@@ -103,7 +103,7 @@ function isChoice(q: Question): boolean {
 
 /** Question i of the check, null past the last: its line of x.qs read in place (no list of them is made). */
 export function questionAt(x: Check, i: number): Question | null {
-  if (x.qs === null) x.qs = x.sh.call("questions", x.id).join("\n");
+  if (x.qs === null) x.qs = x.sh.call("questions", x.id);
   const t = x.qs;
   if (t === "") return null;
   let at = 0;

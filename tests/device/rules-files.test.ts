@@ -22,6 +22,9 @@ import { SIFNI_ENTRIES } from "../../src/engine/sifni/entries";
 import { bundleStats } from "../../tools/build/bundle-stats.mjs";
 import { legacyManifest, systemFileName as builtName } from "../../tools/build/device-modules.mjs";
 import { loadEngineBundle } from "../helpers/bundle";
+import { legacyRules } from "../../src/engine/rules/legacy";
+import { crc32 } from "../../src/engine/pack/crc32";
+import { SYSTEMS } from "../../src/home/systems";
 import { Emu, boot, press } from "../helpers/device";
 
 const E = loadEngineBundle();
@@ -72,6 +75,24 @@ function deviceSandbox() {
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe("the other systems' checks' questions are written into their files, read from flash", () => {
+  test.each(ids.filter((id) => id !== "sifni"))("%s: each check's entry gives the questions its rules make, from its head comment", (id) => {
+    const m = SYSTEMS.filter((s) => s.id === id)[0];
+    const rules = legacyRules(m, crc32);
+    const manifest = manifestOf(id);
+    const { ctx } = deviceSandbox();
+    for (const c of m.checks) {
+      const file = systemFileName(id, manifest["questions." + c.id]);
+      const built = (evaluate(ctx, file).default as (crc: (s: string) => number) => { questions(check: string): string })(crc32);
+      const text = rules.questions(c.id);
+      expect(built.questions(c.id), `${id} ${c.id}`).toBe(text);
+      expect(text.split("\n").length, `${id} ${c.id}`).toBe(m.checks.filter((k) => k.id === c.id)[0].inputs.length);
+      // one literal left in flash: the file's head comment, which the file reads itself
+      expect(read(file).substring(0, read(file).indexOf("*/")), file).toContain(text);
+    }
+  });
+});
 
 describe("the Bangle.js 2 app keeps no rules code; each system is its own file", () => {
   test("the build and the app name the files alike", () => {

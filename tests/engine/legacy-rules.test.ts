@@ -39,7 +39,7 @@ function answer(r: Answering, check: string, party: SheetBase[], pack: unknown, 
   const inputs: Inputs = {};
   const c = { inputs: inputs, party: party, pack: pack as LegacyPack };
   let asked = 0;
-  for (const part of r.questions(check)) {
+  for (const part of r.questions(check).split("\n")) {
     const q = question(part);
     if (q.cond !== "") {
       const holds = r.holds(q.cond, c);

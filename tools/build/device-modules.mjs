@@ -12,6 +12,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
+import vm from "node:vm";
 import { checkMethod } from "./check-method.mjs";
 
 const ROOT = resolve(".");
@@ -69,6 +70,7 @@ export function systemFilesIn(dir, id) {
     .sort();
 }
 
+/** Modules by id; a source may be a function, called when the module is loaded. */
 function virtualModules(name, sources) {
   return {
     name,
@@ -76,9 +78,28 @@ function virtualModules(name, sources) {
       return id in sources ? "\0" + id : null;
     },
     load(id) {
-      return id.startsWith("\0sifni:") ? sources[id.slice(1)] : null;
+      if (!id.startsWith("\0sifni:")) return null;
+      const s = sources[id.slice(1)];
+      return typeof s === "function" ? s() : s;
     },
   };
+}
+
+/** The desktop engine (dist/engine.js), built before the systems' files (rollup.config.mjs). */
+let engine = null;
+
+/**
+ * A check's questions as its rules give them (rules/legacy.ts questionsOf), from the desktop
+ * engine built from the same sources: written into the check's entry as one literal, which the
+ * device reads from flash (flash-literals.mjs) where the text made at run time was held in RAM.
+ */
+function legacyQuestions(id, check) {
+  if (engine === null) {
+    const ctx = vm.createContext({});
+    vm.runInContext(readFileSync(resolve(ROOT, "dist/engine.js"), "utf8"), ctx);
+    engine = ctx.SIFNI;
+  }
+  return engine.legacyRules(engine.moduleById(engine.SYSTEMS, id), engine.crc32).questions(check);
 }
 
 /** The UI's colours from the firmware's theme (src/device/board.ts): inverse video where the highlight is the background. */
@@ -238,13 +259,13 @@ function legacyEntrySource(id, entry, path) {
   if (entry === "de") return `import { ${id}Edits } from ${dev};\nexport default ${id}Edits;\n`;
   if (entry === "p") return `import { ${id}Builtin } from ${dev};\nexport default ${id}Builtin;\n`;
   if (entry === "t") return `import { sifniSelfTest } from ${path("src/engine/sifni/rules-t.ts")};\nexport default sifniSelfTest;\n`;
-  const [, file, name] = LEGACY_CHECKS[id][parseInt(entry.substring(1), 10)];
+  const [check, file, name] = LEGACY_CHECKS[id][parseInt(entry.substring(1), 10)];
   const wrap = { c: "legacyAsk", o: "legacyOdds", r: "legacyResolve" }[entry.charAt(0)];
-  return (
+  const source = (more) =>
     `import { ${wrap} } from ${path("src/engine/rules/legacy.ts")};\n` +
     `import { ${name} } from ${path(`src/engine/systems/${id}/${file}`)};\n` +
-    `export default function () { return ${wrap}(${name}); }\n`
-  );
+    `export default function () { return ${wrap}(${name}${more}); }\n`;
+  return wrap === "legacyAsk" ? () => source(", " + JSON.stringify(legacyQuestions(id, check))) : source("");
 }
 
 /**

@@ -22,8 +22,12 @@ export interface DeviceRules<S extends SheetBase = SheetBase, P = unknown> {
   name: string;
   /** the checks as [id, label, menu], menu "roll", "opposed" or "combat" */
   checkList(): string[][];
-  /** a check's questions (rules/questions.ts) */
-  questions(check: string): string[];
+  /**
+   * A check's questions (rules/questions.ts), one per line: one text, which the build can leave in
+   * flash (the other systems' are written into their checks' files: tools/build/device-modules.mjs),
+   * where a list of lines is held in RAM.
+   */
+  questions(check: string): string;
   /**
    * The choices a question's source offers now. With `id` (is this answer still offered?) the
    * rules may give only that choice, or none when it is not offered: a long list (S-Ifni's 25

@@ -136,11 +136,11 @@ function inputOfRef(spec: CheckSpec, ref: string): InputSpec {
  * A check's questions, the choices of one and whether one applies. Functions of the spec, not
  * closures made per check: each function the device holds costs it JsVars.
  */
-function questionsOf(spec: CheckSpec, check: string): string[] {
+function questionsOf(spec: CheckSpec, check: string): string {
   const out: string[] = [];
   let input: InputSpec | undefined;
   for (let i = 0; (input = inputAt(spec, i)) !== undefined; i++) out.push(questionOf(input, check + "." + i));
-  return out;
+  return out.join("\n");
 }
 
 function choicesAt(spec: CheckSpec, source: string, c: Ctx, id?: string): Choice[] {
@@ -156,12 +156,15 @@ function holdsAt(spec: CheckSpec, cond: string, c: Ctx): boolean {
  * One check's questions, their choices and conditions: the check's entry "c" + i on the device.
  * Its odds are the entry "o" + i (`legacyOdds`), its roll "r" + i (`legacyResolve`): each file is
  * built without the others' code (tools/build/check-method.mjs), so a key holds only what it runs.
+ * `questions` is the check's questions as the build wrote them into that file (the text
+ * `questionsOf` gives, left in flash: made on the device, it was ~100 JsVars held while the
+ * check is up, and the code making it was in the file).
  */
-export function legacyAsk<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds"> {
+export function legacyAsk<S extends SheetBase, P>(c: CheckImpl<S, P>, questions: string): Pick<Rules, "questions" | "choices" | "holds"> {
   const spec = c.spec as unknown as CheckSpec;
   return {
-    questions: function (check) {
-      return questionsOf(spec, check);
+    questions: function () {
+      return questions;
     },
     choices: function (source, ctx, id) {
       return choicesAt(spec, source, ctx, id);
@@ -192,7 +195,7 @@ export function legacyResolve<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<
 
 /** The three entries of one check together (the tests' view of them). */
 export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Rules, "questions" | "choices" | "holds" | "resolve" | "odds"> {
-  const a = legacyAsk(c);
+  const a = legacyAsk(c, questionsOf(c.spec as unknown as CheckSpec, c.spec.id));
   return { questions: a.questions, choices: a.choices, holds: a.holds, odds: legacyOdds(c).odds, resolve: legacyResolve(c).resolve };
 }
 

@@ -18,7 +18,9 @@ export function sifniQuestions(): Questions {
     id: "sifni",
     name: "S-Ifni",
     checkList: checkList,
-    questions: questionsOf,
+    questions: function (check: string) {
+      return questionsOf(check).join("\n");
+    },
     choices: answerChoices,
     holds: function (conds: string, c: Ctx) {
       return allHold(conds, c, answerHolds);
