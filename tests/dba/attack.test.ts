@@ -5,6 +5,9 @@
  */
 import { describe, expect, test } from "vitest";
 import { dba } from "../../src/engine/systems/dba/module";
+import { choicesOf, findCheck } from "../../src/engine/rules/inputs";
+import { DBA_TABLES } from "../../src/engine/systems/dba/tables/pack";
+import type { DbaPack } from "../../src/engine/systems/dba/types";
 import type { AttackOdds, AttackOutcome } from "../../src/engine/systems/dba/attack";
 import { stageFaces } from "../../src/engine/systems/dba/stage";
 import { sfc32 } from "../../src/engine/random/sfc32";
@@ -368,6 +371,35 @@ describe("exact odds against a brute force over all md10 triples", () => {
         expect(o.result).toBe(want);
         const rolled = o.stages.filter((s) => s.md10 !== null).length;
         expect(rng.used).toBe(rolled);
+      }
+    }
+  });
+});
+
+describe("attack: the tactics' rows as the device reads them (one at a time from the built-in pack)", () => {
+  const spec = findCheck(dba.checks, "attack");
+  const inputsOf = (id: string) => spec.inputs.find((i) => i.id === id)!;
+  const ctx = (p: DbaPack, side: string) => ({ inputs: { attacker: side, defender: side }, party: party(), pack: p });
+
+  test("the built-in pack gives row i alone, the same as its table's, and nothing past the last; the desktop's copy is data only", () => {
+    const rows = DBA_TABLES.tactics;
+    expect(rows.length).toBeGreaterThan(5);
+    for (let i = 0; i < rows.length; i++) expect(DBA_TABLES.tactic!(i)).toEqual(rows[i]);
+    expect(DBA_TABLES.tactic!(rows.length)).toBeUndefined();
+    expect("tactic" in dba.pack).toBe(false);
+    expect(dba.pack.tactics).toEqual(rows);
+  });
+
+  test("the choices are the same from the built-in pack and from the desktop's; with an id, that choice alone or none", () => {
+    for (const input of [inputsOf("tactic"), inputsOf("dtactic")]) {
+      for (const side of ["*", ...party().map((s) => s.id)]) {
+        const all = choicesOf(input, ctx(dba.pack, side));
+        expect(choicesOf(input, ctx(DBA_TABLES, side))).toEqual(all);
+        expect(all[0].id).toBe("none");
+        for (const c of all) expect(choicesOf(input, ctx(DBA_TABLES, side), c.id)).toEqual([c]);
+        expect(choicesOf(input, ctx(dba.pack, side), "nonesuch")).toEqual([]);
+        // a tactic the side has not learned is not offered, alone or in the list
+        for (const t of dba.pack.tactics) if (!all.some((c) => c.id === t.id)) expect(choicesOf(input, ctx(dba.pack, side), t.id)).toEqual([]);
       }
     }
   });

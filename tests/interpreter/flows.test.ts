@@ -42,7 +42,7 @@ const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
  * roll and odds and VDP STRS's simple skill check (their packs' tables made when read, not held)
  * meet it.
  */
-const MET_ON_BANGLEJS = ["dba/party", "sifrp/roll", "sifrp/odds", "sifrp/opposed", "tft/roll", "tft/opposed", "tft/combat", "tft/odds", "strs/roll", "strs/opposed", "strs/combat", "strs/odds"];
+const MET_ON_BANGLEJS = ["dba/combat", "dba/odds", "dba/party", "sifrp/roll", "sifrp/odds", "sifrp/opposed", "tft/roll", "tft/opposed", "tft/combat", "tft/odds", "strs/roll", "strs/opposed", "strs/combat", "strs/odds"];
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
   banglejs: LEGACY.filter((id) => !MET_ON_BANGLEJS.includes(id)),

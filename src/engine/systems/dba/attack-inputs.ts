@@ -7,7 +7,7 @@
 import { ANYONE, anyoneChoices } from "../../rules/anyone";
 import { Choice, InputContext, InputSpec } from "../../rules/types";
 import { DbaPack, DbaSheet, DbaWeapon, TacticRow } from "./types";
-import { tacticOf } from "./lookup";
+import { tacticAt, tacticOf } from "./lookup";
 import { isWhole } from "./party";
 import { MAX_INJURIES, MAX_STAT, MAX_TACTIC_LEVEL, MAX_WEAPON_MOD } from "./sheet";
 
@@ -77,14 +77,15 @@ function mayUse(row: TacticRow, sheet: DbaSheet | null, weapon: DbaWeapon | null
   return true;
 }
 
-function tacticChoices(side: string, attacking: boolean): (c: Ctx) => Choice[] {
-  return function (c) {
+/** The tactics a side may use; with `id`, that one alone (or none): one row read, not the table. */
+function tacticChoices(side: string, attacking: boolean): (c: Ctx, id?: string) => Choice[] {
+  return function (c, id) {
     const sheet = sheetOf(c, side);
     const weapon = sheet && attacking ? weaponOf(sheet, c.inputs.weapon) : null;
-    const out: Choice[] = [{ id: "none", label: "None" }];
-    const tactics = c.pack.tactics;
-    for (let i = 0; i < tactics.length; i++) {
-      const row = tactics[i];
+    const out: Choice[] = [];
+    if (id === undefined || id === "none") out.push({ id: "none", label: "None" });
+    let row = id === undefined ? tacticAt(c.pack, 0) : tacticOf(c.pack, id);
+    for (let i = 0; row; row = id === undefined ? tacticAt(c.pack, ++i) : null) {
       if (mayUse(row, sheet, weapon, attacking)) out.push({ id: row.id, label: row.name });
     }
     return out;

@@ -21,9 +21,13 @@ export function rangeOf(pack: DbaPack, id: string): RangeRow {
   return pack.ranges[i];
 }
 
+/** Tactic row i, undefined past the last: the built-in pack makes that row alone (the table made is ~150 JsVars). */
+export function tacticAt(pack: DbaPack, i: number): TacticRow | undefined {
+  return pack.tactic ? pack.tactic(i) : pack.tactics[i];
+}
+
 /** The tactic row, or null for "none" and ids the pack lacks. */
 export function tacticOf(pack: DbaPack, id: string): TacticRow | null {
-  const tactics = pack.tactics;
-  for (let i = 0; i < tactics.length; i++) if (tactics[i].id === id) return tactics[i];
+  for (let i = 0, t = tacticAt(pack, 0); t !== undefined; t = tacticAt(pack, ++i)) if (t.id === id) return t;
   return null;
 }

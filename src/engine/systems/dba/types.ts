@@ -135,6 +135,11 @@ export interface DbaPack {
   rangePenalty: number;
   longRange: LongRangeTable;
   tactics: TacticRow[];
+  /**
+   * The built-in pack's tactic row i made alone, undefined past the last (the device reads its
+   * rows one at a time: lookup.ts tacticAt); a pack read from JSON has none
+   */
+  tactic?: (i: number) => TacticRow | undefined;
   /** the five phases of a round, in order */
   phases: PhaseRow[];
 }

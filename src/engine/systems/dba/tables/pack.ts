@@ -3,7 +3,33 @@
  * silent (a small body's death threshold) the value is a choice, explained in docs/rules-dba.md.
  */
 import { madeWhole } from "../../../rules/made-whole";
-import { DbaPack } from "../types";
+import { DbaPack, TacticRow } from "../types";
+
+/** Tactic row i of the default pack, undefined past the last: one row made, not the table. */
+function defaultTactic(i: number): TacticRow | undefined {
+  switch (i) {
+    case 0:
+      return { id: "caution", name: "Caution", scale: "upTo", effects: { quickness: -1, dodge: 1, block: 1 } };
+    case 1:
+      return { id: "lunge", name: "Lunge", scale: "upTo", effects: { quickness: 1, dodge: -1, block: -1 } };
+    case 2:
+      return { id: "careful", name: "Careful Strike", scale: "upTo", effects: { quickness: -1, accuracy: 1 } };
+    case 3:
+      return { id: "fast", name: "Fast Strike", scale: "upTo", effects: { quickness: 1, accuracy: -1 } };
+    case 4:
+      return { id: "brutal", name: "Brutal Strike", scale: "upTo", effects: { quickness: -1, force: 1 } };
+    case 5:
+      return { id: "halfsword", name: "Half-sword Thrust", scale: "level", effects: { force: 1, accuracy: 1 }, reach: "knife", needs: "halfSword" };
+    // "A player may choose not to dodge and/or block ... This must be chosen as a Tactic."
+    case 6:
+      return { id: "nododge", name: "No dodge", scale: "free", effects: {}, waive: ["dodge"] };
+    case 7:
+      return { id: "noblock", name: "No block", scale: "free", effects: {}, waive: ["block"] };
+    case 8:
+      return { id: "nodefense", name: "No dodge or block", scale: "free", effects: {}, waive: ["dodge", "block"] };
+  }
+  return undefined;
+}
 
 /**
  * The default pack: its numbers as values, each table a getter that makes it afresh when read.
@@ -47,26 +73,11 @@ export const DBA_TABLES: DbaPack = {
     };
   },
   get tactics(): DbaPack["tactics"] {
-    return [
-      { id: "caution", name: "Caution", scale: "upTo", effects: { quickness: -1, dodge: 1, block: 1 } },
-      { id: "lunge", name: "Lunge", scale: "upTo", effects: { quickness: 1, dodge: -1, block: -1 } },
-      { id: "careful", name: "Careful Strike", scale: "upTo", effects: { quickness: -1, accuracy: 1 } },
-      { id: "fast", name: "Fast Strike", scale: "upTo", effects: { quickness: 1, accuracy: -1 } },
-      { id: "brutal", name: "Brutal Strike", scale: "upTo", effects: { quickness: -1, force: 1 } },
-      {
-        id: "halfsword",
-        name: "Half-sword Thrust",
-        scale: "level",
-        effects: { force: 1, accuracy: 1 },
-        reach: "knife",
-        needs: "halfSword",
-      },
-      // "A player may choose not to dodge and/or block ... This must be chosen as a Tactic."
-      { id: "nododge", name: "No dodge", scale: "free", effects: {}, waive: ["dodge"] },
-      { id: "noblock", name: "No block", scale: "free", effects: {}, waive: ["block"] },
-      { id: "nodefense", name: "No dodge or block", scale: "free", effects: {}, waive: ["dodge", "block"] },
-    ];
+    const out: TacticRow[] = [];
+    for (let t = defaultTactic(0); t !== undefined; t = defaultTactic(out.length)) out.push(t);
+    return out;
   },
+  tactic: defaultTactic,
   get phases(): DbaPack["phases"] {
     return [
       {
