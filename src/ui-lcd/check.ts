@@ -377,9 +377,10 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
     } else ask(x, r, true);
     return true;
   }
-  // a list that let go of its rows, shown again; on select, its choices are let go of before
-  // the answer is taken (the next question's choices are made while it is: a weapon list and
-  // the pack's weapons on a small board)
+  // a list that let go of its rows, shown again; on select, its rows are made again with their
+  // choices (its labels let go of first: SIFRP's 47 weapons held them twice on a Bangle.js 1), and
+  // the choices are let go of before the answer is taken (the next question's are made meanwhile)
+  s.l = [];
   let rows: Choice[] | null = fill(s);
   if (ev !== "select" || rows.length === 0) return true;
   const id = rows[s.c].id;

@@ -7,6 +7,7 @@ import { sifrp } from "../../src/engine/systems/sifrp/module";
 import { SIFRP_PACK } from "../../src/engine/systems/sifrp/tables/pack";
 import type { SifrpPack, SifrpSheet } from "../../src/engine/systems/sifrp/types";
 import type { Inputs } from "../../src/engine/rules/types";
+import { choicesOf } from "../../src/engine/rules/inputs";
 import { errorCode, sequenceRng } from "../helpers/fake-rng";
 import { bandDegrees, bruteKeepCounts } from "./brute";
 import { example } from "./examples";
@@ -291,5 +292,36 @@ describe("break a grab", () => {
     const t = resolve("break", { rank: 1, holderrank: 1 }, dice(4, 4));
     expect(t.table).toBe("STILL HELD");
     expect(t.lines[t.lines.length - 1]).toBe("tie: still held");
+  });
+});
+
+describe("attack: the weapon and off-hand choices as the device asks for them (one id alone)", () => {
+  const spec = sifrp.checks.find((c) => c.id === "attack")!;
+  const input = (id: string) => spec.inputs.find((i) => i.id === id)!;
+  const grabbed = { ...hal, id: "grabbed", status: ["grabbed" as const], weapons: ["longsword", "dagger", "fist"], guard: "" };
+  const who = [{}, { who: "hal" }, { who: "grabbed" }, { who: "hal", weapon: "dagger" }, { weapon: "longsword" }];
+
+  it("with an id, the choice the list has for it, else none; the off-hand list keeps only Off-hand weapons", () => {
+    let offhands = 0;
+    for (const inputs of who) {
+      const ctx = { inputs: inputs as Inputs, party: [...party, grabbed], pack: SIFRP_PACK };
+      for (const id of ["weapon", "offhand"]) {
+        const all = choicesOf(input(id), ctx);
+        expect(all.length, id).toBeGreaterThan(0);
+        for (const c of all) expect(choicesOf(input(id), ctx, c.id), `${id} ${c.id}`).toEqual([c]);
+        expect(choicesOf(input(id), ctx, "nonesuch")).toEqual([]);
+        // every weapon of the pack not in the list is refused alone too
+        for (const row of SIFRP_PACK.weapons) {
+          const w = row.split("|")[0];
+          if (!all.some((c) => c.id === w)) expect(choicesOf(input(id), ctx, w), `${id} ${w}`).toEqual([]);
+        }
+        if (id === "offhand") {
+          expect(all[0]).toEqual({ id: "-", label: "none" });
+          offhands += all.length - 1;
+          for (const c of all.slice(1)) expect(SIFRP_PACK.weapons.find((r) => r.startsWith(c.id + "|"))).toMatch(/Off-hand/);
+        }
+      }
+    }
+    expect(offhands).toBeGreaterThan(0);
   });
 });

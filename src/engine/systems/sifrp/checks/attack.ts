@@ -14,7 +14,7 @@ import { afterTraining, Pool, poolOf } from "../pool";
 import { armorRatingOf, bonusOf, hasStatus, rankOf, sheetDefense } from "../sheet-stats";
 import { atLeast, testOdds } from "../test-odds";
 import { degreeCount, diceLines, poolText, resultLine, rollTest, signed, wrap } from "../test-roll";
-import { quality, rating, rowIdName, weaponById } from "../tables/rows";
+import { quality, rating, readWeapon, rowById, rowHead, weaponById } from "../tables/rows";
 import { SifrpPack, SifrpSheet, Weapon } from "../types";
 import { Ctx, ENTANGLED_PENALTY, Spec, anyone, extras, number, rawDice, sheetOf, whoInput } from "./common";
 import { indexedSpec } from "../../../rules/lazy-spec";
@@ -71,16 +71,26 @@ function weaponHas(name: string): (c: Ctx) => boolean {
   };
 }
 
-function weaponChoices(c: Ctx): Choice[] {
+/**
+ * The weapons the attacker may use, under their specialty (the device lists a long list by group:
+ * Axes, Blades...). With `id`, that one alone or none: one row read, where the pack's 47 made
+ * ~330 JsVars on a Bangle.js 1 while its list was on screen.
+ */
+function weaponChoices(c: Ctx, id?: string): Choice[] {
   const s = anyone(c.inputs, "who") ? null : findCharacter(c.party, c.inputs.who);
+  const out: Choice[] = [];
+  if (id !== undefined) {
+    const w = s === null || s.weapons.indexOf(id) >= 0 ? weaponById(c.pack, id) : null;
+    if (w !== null && usable(w, s)) out.push({ id: w.id, label: w.name });
+    return out;
+  }
   const rows = c.pack.weapons;
   const n = s === null ? rows.length : s.weapons.length;
-  const out: Choice[] = [];
   for (let i = 0; i < n; i++) {
     if (s === null) {
       // every weapon of the pack, without reading whole rows
-      const idName = rowIdName(rows[i]);
-      out.push({ id: idName[0], label: idName[1] });
+      const head = rowHead(rows[i]);
+      out.push({ id: head[0], label: head[1] });
     } else {
       const w = weaponById(c.pack, s.weapons[i]);
       if (w !== null && usable(w, s)) out.push({ id: w.id, label: w.name });
@@ -89,17 +99,25 @@ function weaponChoices(c: Ctx): Choice[] {
   return out;
 }
 
-/** Off-hand weapons that could add their bonus: the sheet's (or, for Anyone, the pack's), not the attacking one. */
-function offhandChoices(c: Ctx): Choice[] {
-  const out: Choice[] = [{ id: NO_OFFHAND, label: "none" }];
+/**
+ * Off-hand weapons that could add their bonus: the sheet's (or, for Anyone, the pack's), not the
+ * attacking one; with `id`, that one alone or none. Only rows with the word are read, and not
+ * through weaponById's cache: for Anyone, the pack's Off-hand weapons filled it (~130 JsVars on a
+ * Bangle.js 1) while the attack's questions were asked.
+ */
+function offhandChoices(c: Ctx, id?: string): Choice[] {
+  const out: Choice[] = [];
+  if (id === undefined || id === NO_OFFHAND) out.push({ id: NO_OFFHAND, label: "none" });
+  if (id === NO_OFFHAND) return out;
   const s = anyone(c.inputs, "who") ? null : findCharacter(c.party, c.inputs.who);
   const rows = c.pack.weapons;
-  const n = s === null ? rows.length : s.weapons.length;
+  const n = id !== undefined ? 1 : s === null ? rows.length : s.weapons.length;
   for (let i = 0; i < n; i++) {
-    const id = s === null ? rowIdName(rows[i])[0] : s.weapons[i];
-    if (id === c.inputs.weapon) continue;
-    const w = weaponById(c.pack, id);
-    if (w !== null && quality(w, "Off-hand") !== null) out.push({ id: w.id, label: w.name + " +" + digits(rating(w, "Off-hand")) });
+    const row = id === undefined && s === null ? rows[i] : rowById(rows, id !== undefined ? id : (s as SifrpSheet).weapons[i]);
+    if (row.indexOf("Off-hand") < 0) continue;
+    const w = readWeapon(row, c.pack.marksmanship, "", []);
+    if (w.id === c.inputs.weapon || (s !== null && s.weapons.indexOf(w.id) < 0)) continue;
+    if (quality(w, "Off-hand") !== null) out.push({ id: w.id, label: w.name + " +" + digits(rating(w, "Off-hand")) });
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { isInt } from "../../../math/exact";
 import { Problem } from "../../../rules/types";
 import { isList } from "../../../validate";
 import { SifrpPack } from "../types";
-import { readArmor, readWeapon, rowIdName } from "./rows";
+import { readArmor, readWeapon, rowHead } from "./rows";
 
 export const PACK_VERSION = 1;
 
@@ -107,7 +107,7 @@ function checkIds(rows: unknown[], path: string, problems: Problem[]): void {
   const seen: string[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (typeof rows[i] !== "string") continue;
-    const id = rowIdName(rows[i] as string)[0];
+    const id = rowHead(rows[i] as string)[0];
     for (let j = 0; j < seen.length; j++) if (seen[j] === id) problems.push({ path: path + "[" + i + "].id", message: "repeats id " + shown(id) });
     seen.push(id);
   }

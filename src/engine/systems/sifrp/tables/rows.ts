@@ -176,11 +176,12 @@ export function rowById(rows: string[], id: string): string {
   return "";
 }
 
-/** The id and name of a row, without reading the rest. */
-export function rowIdName(row: string): string[] {
+/** The first three fields of a row (a weapon's id, name and specialty), without reading the rest. */
+export function rowHead(row: string): string[] {
   const a = row.indexOf("|");
   const b = row.indexOf("|", a + 1);
-  return [row.slice(0, a), row.slice(a + 1, b)];
+  const c = row.indexOf("|", b + 1);
+  return [row.slice(0, a), row.slice(a + 1, b), c < 0 ? row.slice(b + 1) : row.slice(b + 1, c)];
 }
 
 /** A trusted armor row by id (validated packs and sheets), or null. */
