@@ -14,6 +14,7 @@
 import { formatHundredths } from "../engine/format/number";
 import { Question, question } from "../engine/rules/questions";
 import { Choice, InputContext, InputValue, Inputs } from "../engine/rules/types";
+import { GROUP, LONG_LIST } from "../engine/rules/device";
 import { Recent, flushRecent, recentOf, touchRecent } from "../device/recent";
 import { Shelf } from "../device/shelf";
 import { numberEditor, numberKey, stepKey, stepper } from "./editors";
@@ -93,8 +94,11 @@ function applies(x: Check, q: Question): boolean {
   return q.cond === "" || x.sh.call("holds", q.cond, x.cx);
 }
 
+/** A question's choices (DeviceRules.choices: `id` one, or a group); a group the rules do not give (none) is all of them. */
 function choicesOf(x: Check, q: Question, id?: string): Choice[] {
-  return q.source === "" ? [] : x.sh.call("choices", q.source, x.cx, id);
+  if (q.source === "") return [];
+  const l = x.sh.call("choices", q.source, x.cx, id);
+  return l.length === 0 && id !== undefined && id.charAt(0) === GROUP ? x.sh.call("choices", q.source, x.cx) : l;
 }
 
 function isChoice(q: Question): boolean {
@@ -145,7 +149,9 @@ function nextToAsk(x: Check): number {
       if (offered) continue;
       delete inputs[q.id];
     }
-    const l = isChoice(q) || q.kind === "m" ? choicesOf(x, q) : [];
+    // a long list's groups where the rules give them (one group: its choices)
+    let l = isChoice(q) || q.kind === "m" ? choicesOf(x, q, q.kind === "c" || q.kind === "C" ? GROUP : undefined) : [];
+    if (l.length === 1 && l[0].id.charAt(0) === GROUP) l = choicesOf(x, q, l[0].id);
     const init = q.initialCond === "" || x.sh.call("holds", q.initialCond, x.cx) ? q.initial : undefined;
     const askIt = "CwW".indexOf(q.kind) >= 0 && x.asked.indexOf(q.id) < 0 && l.length > 1;
     if (init !== undefined && !askIt) {
@@ -276,7 +282,8 @@ function push(s: CScr): void {
 function fill(s: CScr, cur?: string): Choice[] {
   const x = s.x;
   const q = questionAt(x, s.qi as number) as Question;
-  let l = choicesOf(x, q);
+  // a choice's list by group where the rules give it so: its groups, or the group shown
+  let l = choicesOf(x, q, q.kind === "c" || q.kind === "C" ? GROUP + s.g : undefined);
   if (s.k === "m") {
     // several choices: Done, then each with [x] when chosen
     s.l = ["Done"];
@@ -325,12 +332,13 @@ function fill(s: CScr, cur?: string): Choice[] {
     for (let i = 0; i < recents.length; i++) rows.push({ id: "\x01" + i, label: "* " + recents[i].substring(recents[i].indexOf("\x01") + 1) });
   }
   const groups: string[] = [];
-  if (s.g === "" && l.length > 12) for (let i = 0; i < l.length; i++) if (l[i].group && groups.indexOf(l[i].group as string) < 0) groups.push(l[i].group as string);
-  for (let i = 0; i < groups.length; i++) rows.push({ id: "\x02" + groups[i], label: groups[i] + " >" });
+  if (s.g === "" && l.length > LONG_LIST) for (let i = 0; i < l.length; i++) if (l[i].group && groups.indexOf(l[i].group as string) < 0) groups.push(l[i].group as string);
+  for (let i = 0; i < groups.length; i++) rows.push({ id: GROUP + groups[i], label: groups[i] + " >" });
   for (let i = 0; i < l.length && groups.length === 0; i++) {
     if (s.g !== "" && l[i].group !== s.g) continue;
     if (l[i].id === cur) s.c = rows.length;
-    rows.push(l[i]);
+    // the rules' groups (DeviceRules.choices) as the list's own
+    rows.push(l[i].id.charAt(0) === GROUP ? { id: l[i].id, label: l[i].label + " >" } : l[i]);
   }
   s.l = [];
   for (let i = 0; i < rows.length; i++) s.l.push(rows[i].label);
@@ -401,7 +409,7 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   }
   const tag = id.charAt(0);
   if (tag === "\x01") useRecent(x, recentOf(k.f, rec(), x.key)[parseInt(id.substring(1), 10)]);
-  else if (tag === "\x02") {
+  else if (tag === GROUP) {
     const g = list(id.substring(1), F, "q", []) as CScr;
     g.x = x;
     g.qi = s.qi;

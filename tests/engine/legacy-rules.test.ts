@@ -18,6 +18,7 @@ import { STRS_DEVICE, strsBuiltin, strsSheets } from "../../src/engine/systems/s
 import { TFT_DEVICE, tftBuiltin, tftSheets } from "../../src/engine/systems/tft/device";
 import { LEGACY_CHECKS } from "../../tools/build/device-modules.mjs";
 import { question } from "../../src/engine/rules/questions";
+import { choicesOf } from "../../src/engine/rules/inputs";
 import { Inputs, SheetBase } from "../../src/engine/rules/types";
 import { SYSTEMS } from "../../src/home/systems";
 
@@ -174,5 +175,31 @@ describe("the legacy systems' sheets as the device reads them (the small decoder
       expect(typeof r, text).toBe("string");
       expect(r as string, text).toContain(why);
     }
+  });
+});
+
+describe("a choice asked for by its id (DeviceRules.choices; requireInputs asks so)", () => {
+  test.each(legacy.map((m) => [m.id, m] as const))("%s: every choice of every input, for Anyone and each example, is given for its id; an unknown id is not", (id, m) => {
+    const party = examples(id);
+    let asked = 0;
+    for (const check of m.checks) {
+      for (const input of check.inputs) {
+        if (input.kind !== "choice" || !input.choices) continue;
+        for (const who of [undefined, ...party.map((s) => s.id)]) {
+          // every character question answered alike (attacker, defender, who...)
+          const inputs: Inputs = {};
+          for (const other of check.inputs) if (other.party || other.kind === "character") inputs[other.id] = who === undefined ? other.initial ?? "*" : who;
+          const c = { inputs: inputs, party: party, pack: m.pack };
+          if (input.when && !input.when(c)) continue;
+          const all = choicesOf(input, c);
+          for (const a of all) {
+            expect(choicesOf(input, c, a.id).map((x) => x.id), `${id} ${check.id} ${input.id} ${a.id}`).toContain(a.id);
+            asked++;
+          }
+          expect(choicesOf(input, c, "nonesuch").map((x) => x.id)).not.toContain("nonesuch");
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(10);
   });
 });

@@ -8,6 +8,7 @@ import { SIFRP_PACK } from "../../src/engine/systems/sifrp/tables/pack";
 import type { SifrpPack, SifrpSheet } from "../../src/engine/systems/sifrp/types";
 import type { Inputs } from "../../src/engine/rules/types";
 import { choicesOf } from "../../src/engine/rules/inputs";
+import { GROUP, LONG_LIST } from "../../src/engine/rules/device";
 import { errorCode, sequenceRng } from "../helpers/fake-rng";
 import { bandDegrees, bruteKeepCounts } from "./brute";
 import { example } from "./examples";
@@ -323,5 +324,27 @@ describe("attack: the weapon and off-hand choices as the device asks for them (o
       }
     }
     expect(offhands).toBeGreaterThan(0);
+  });
+
+  it("Anyone's weapons by specialty (GROUP): the specialties, then each one's weapons, together the whole list; a character's whole", () => {
+    const ctx = { inputs: {} as Inputs, party, pack: SIFRP_PACK };
+    const all = choicesOf(input("weapon"), ctx);
+    expect(all.length).toBeGreaterThan(LONG_LIST);
+    const groups = choicesOf(input("weapon"), ctx, GROUP);
+    expect(groups.length).toBeGreaterThan(1);
+    expect(groups.map((g) => g.id)).toEqual([...new Set(all.map((c) => GROUP + c.group))]);
+    const byGroup = groups.flatMap((g) => {
+      expect(g.label).toBe(g.id.substring(1));
+      const l = choicesOf(input("weapon"), ctx, g.id);
+      expect(l.length, g.label).toBeGreaterThan(0);
+      for (const c of l) expect(c.group).toBe(g.label);
+      return l;
+    });
+    expect(byGroup.map((c) => c.id).sort()).toEqual(all.map((c) => c.id).sort());
+    // a character's few weapons are not given by group: the device lists them whole
+    expect(choicesOf(input("weapon"), { ...ctx, inputs: { who: "hal" } }, GROUP)).toEqual([]);
+    // a short pack's are not either
+    const short = { ...SIFRP_PACK, weapons: SIFRP_PACK.weapons.slice(0, LONG_LIST) };
+    expect(choicesOf(input("weapon"), { ...ctx, pack: short }, GROUP)).toEqual([]);
   });
 });

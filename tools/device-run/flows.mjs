@@ -155,7 +155,8 @@ const OTHERS = [
     flows: [
       { id: "roll", title: "Roll: an ability test", keys: [D, S, S, S], expect: "SUCCESS|FAILURE" },
       { id: "opposed", title: "Opposed: break a grab", keys: [D, D, S, S, S, S], expect: "HELD|FREE" },
-      { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S, S, S], expect: "HIT|MISS" },
+      // Anyone's weapon: its specialty (Axes), then the weapon
+      { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S, S, S, S], expect: "HIT|MISS" },
       { id: "odds", title: "Odds: an ability test's", keys: [D, D, D, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
     ],
   },

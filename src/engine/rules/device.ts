@@ -17,6 +17,11 @@
 import { RandomGenerator } from "../random/generator";
 import { Choice, Effect, InputContext, Inputs, Odds, Outcome, SheetBase } from "./types";
 
+/** Choices by group (DeviceRules.choices): the id of a group's choice starts with it. */
+export const GROUP = "\x02";
+/** A list longer than this is shown by group (a screenful on the Bangles). */
+export const LONG_LIST = 12;
+
 export interface DeviceRules<S extends SheetBase = SheetBase, P = unknown> {
   id: string;
   name: string;
@@ -31,7 +36,11 @@ export interface DeviceRules<S extends SheetBase = SheetBase, P = unknown> {
   /**
    * The choices a question's source offers now. With `id` (is this answer still offered?) the
    * rules may give only that choice, or none when it is not offered: a long list (S-Ifni's 25
-   * stats, its TN ladder) is not made on a small board to find one answer in it.
+   * stats, its TN ladder) is not made on a small board to find one answer in it. With `id`
+   * GROUP + g they may give only group g's choices, and with GROUP alone one choice per group
+   * (its id GROUP + the group, its label the group) when the list is longer than LONG_LIST: SIFRP's
+   * 47 weapons for Anyone were ~330 JsVars of a Bangle.js 1's 2,584 each time the list was made.
+   * Rules that do not give them so answer as for any id they lack (none, or the whole list).
    */
   choices(source: string, c: InputContext<S, P>, id?: string): Choice[];
   /** whether a question's condition holds now */

@@ -52,7 +52,8 @@ function problemOf<S extends SheetBase, P>(spec: InputSpec<S, P>, v: InputValue,
     }
     default:
       if (typeof v !== "string") return "must be one of the choices, got " + String(v);
-      return hasChoice(choicesOf(spec, c), v) ? null : "has no choice '" + v + "'";
+      // asked for that one (rules that can give it alone do: a roll on the device does not make a long list)
+      return hasChoice(choicesOf(spec, c, v), v) ? null : "has no choice '" + v + "'";
   }
 }
 

@@ -5,6 +5,7 @@
  * takes them away (then adds penalty dice), and the qualities the text defines act here:
  * Adaptable, Close Range, Defensive, Entangling, Fast, Fragile, Grab, Off-hand.
  */
+import { GROUP, LONG_LIST } from "../../../rules/device";
 import { findCharacter, flag, num, str } from "../../../rules/inputs";
 import { CheckImpl, Choice, Effect, FollowUp, Inputs, Odds, OddsLine, Outcome } from "../../../rules/types";
 import { digits } from "../../../format/number";
@@ -72,28 +73,39 @@ function weaponHas(name: string): (c: Ctx) => boolean {
 }
 
 /**
- * The weapons the attacker may use, under their specialty (the device lists a long list by group:
- * Axes, Blades...). With `id`, that one alone or none: one row read, where the pack's 47 made
- * ~330 JsVars on a Bangle.js 1 while its list was on screen.
+ * The weapons the attacker may use, under their specialty. With `id`, that one alone or none (one
+ * row read); for Anyone, with GROUP the pack's specialties when it has more than LONG_LIST
+ * weapons, with GROUP + a specialty its weapons (DeviceRules.choices): the pack's 47 made ~330
+ * JsVars on a Bangle.js 1 each time its list was made.
  */
 function weaponChoices(c: Ctx, id?: string): Choice[] {
   const s = anyone(c.inputs, "who") ? null : findCharacter(c.party, c.inputs.who);
   const out: Choice[] = [];
-  if (id !== undefined) {
+  const rows = c.pack.weapons;
+  const group = id !== undefined && id.charAt(0) === GROUP ? id.substring(1) : null;
+  if (id !== undefined && group === null) {
     const w = s === null || s.weapons.indexOf(id) >= 0 ? weaponById(c.pack, id) : null;
-    if (w !== null && usable(w, s)) out.push({ id: w.id, label: w.name });
+    if (w !== null && usable(w, s)) out.push({ id: w.id, label: w.name, group: w.specialty });
     return out;
   }
-  const rows = c.pack.weapons;
+  // a character's few weapons are listed whole (none by group: DeviceRules.choices)
+  if (group !== null && (s !== null || (group === "" && rows.length <= LONG_LIST))) return out;
   const n = s === null ? rows.length : s.weapons.length;
+  // the specialties listed so far
+  const seen: string[] = [];
   for (let i = 0; i < n; i++) {
     if (s === null) {
       // every weapon of the pack, without reading whole rows
       const head = rowHead(rows[i]);
-      out.push({ id: head[0], label: head[1] });
+      if (group === "") {
+        if (seen.indexOf(head[2]) < 0) {
+          seen.push(head[2]);
+          out.push({ id: GROUP + head[2], label: head[2] });
+        }
+      } else if (group === null || group === head[2]) out.push({ id: head[0], label: head[1], group: head[2] });
     } else {
       const w = weaponById(c.pack, s.weapons[i]);
-      if (w !== null && usable(w, s)) out.push({ id: w.id, label: w.name });
+      if (w !== null && usable(w, s)) out.push({ id: w.id, label: w.name, group: w.specialty });
     }
   }
   return out;
