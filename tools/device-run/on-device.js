@@ -30,6 +30,9 @@
     var u = process.memory().usage;
     if (u > most) most = u;
     if (C.trace) out("S " + u + " " + n + (o === undefined ? "" : " " + o) + " free " + process.memory().free);
+    // SIFNI_DUMP=<step>:<file>[ <offset>]: every variable in use at that read inside that step
+    // (the peak of a key is inside it; the trace's "S" lines name the reads)
+    if (C.dump && C.dump === step + ":" + n + (o === undefined ? "" : " " + o)) E.dumpVariables();
     return read.call(S, n, o, l);
   };
   if (C.trace)
