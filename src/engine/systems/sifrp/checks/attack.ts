@@ -9,6 +9,7 @@ import { GROUP, LONG_LIST } from "../../../rules/device";
 import { findCharacter, flag, num, str } from "../../../rules/inputs";
 import { CheckImpl, Choice, Effect, FollowUp, Inputs, Odds, OddsLine, Outcome } from "../../../rules/types";
 import { digits } from "../../../format/number";
+import { textIndex } from "../../../format/text-index";
 import { MAX_RANK, MIN_RANK } from "../abilities";
 import { damageOf, health } from "../derived";
 import { afterTraining, Pool, poolOf } from "../pool";
@@ -126,7 +127,7 @@ function offhandChoices(c: Ctx, id?: string): Choice[] {
   const n = id !== undefined ? 1 : s === null ? rows.length : s.weapons.length;
   for (let i = 0; i < n; i++) {
     const row = id === undefined && s === null ? rows[i] : rowById(rows, id !== undefined ? id : (s as SifrpSheet).weapons[i]);
-    if (row.indexOf("Off-hand") < 0) continue;
+    if (textIndex(row, "Off-hand") < 0) continue;
     const w = readWeapon(row, c.pack.marksmanship, "", []);
     if (w.id === c.inputs.weapon || (s !== null && s.weapons.indexOf(w.id) < 0)) continue;
     if (quality(w, "Off-hand") !== null) out.push({ id: w.id, label: w.name + " +" + digits(rating(w, "Off-hand")) });
