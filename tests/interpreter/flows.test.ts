@@ -29,23 +29,15 @@ interface Budget {
 }
 const BUDGETS = JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [board: string]: Budget };
 
-/** The other systems' flows: their desktop modules' code, cut in entries (rules/legacy.ts; issue 13). */
-const LEGACY = flowsFor(["tft", "sifrp", "dba", "strs"])
-  .map((f) => f.id)
-  .filter((id) => !id.startsWith("sifni/"));
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
- * S-Ifni meets every board's budget in every flow (issue 12), and every system the Bangle.js 2's;
- * on the Bangle.js 1 the other systems' checks are still their desktop code (issue 13): DBA's
- * Party (its sheets read with the small decoder), SIFRP's ability test, its odds and Break a
- * grab (a check's questions, odds and roll in entries of their own) and TFT-hack's roll, opposed
- * roll and odds and VDP STRS's simple skill check (their packs' tables made when read, not held)
- * meet it.
+ * S-Ifni meets every board's budget in every flow (issue 12), and since SIFRP's attack reads its
+ * abilities and qualities from flash (issue 13) so does every flow of the four other systems on
+ * both Bangles. Pixl.js carries S-Ifni alone (issue 13 puts one other system on it at a time).
  */
-const MET_ON_BANGLEJS = ["dba/combat", "dba/odds", "dba/party", "sifrp/roll", "sifrp/odds", "sifrp/opposed", "tft/roll", "tft/opposed", "tft/combat", "tft/odds", "strs/roll", "strs/opposed", "strs/combat", "strs/odds"];
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
-  banglejs: LEGACY.filter((id) => !MET_ON_BANGLEJS.includes(id)),
+  banglejs: [],
   banglejs2: [],
 };
 

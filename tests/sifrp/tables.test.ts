@@ -156,6 +156,16 @@ describe("pack validation names the row and column", () => {
     expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Athletics-1|Fast 2"))[0].message).toMatch(/unknown rated quality/);
     expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Athletics-1|Reload"))[0].message).toMatch(/note in brackets/);
     expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Athletics-1|Reload ()"))[0].message).toMatch(/unknown quality/);
+    // the text's marks of a form are not part of a name (the list is one text, "|Bulk#|...")
+    for (const q of ["Bulk#", "Bulk# 1", "Reload()", "Fast()", "#", "Adaptable#"]) {
+      expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Athletics-1|" + q))[0].message, q).toMatch(/unknown/);
+    }
+    expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Athletics-1|Vicious, Set for Charge, Off-hand +1, Reload (Lesser)"))).toEqual([]);
+    // the first and the last name of each list, and names that are only part of one
+    expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Agility|Adaptable"))).toEqual([]);
+    expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Warfare+2|Adaptable"))).toEqual([]);
+    expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Agi|Adaptable"))[0].path).toBe("weapons[1].damage");
+    expect(bad((p) => (p.weapons[1] = "crowbill|Crowbill|Axes|-|Athletics-1|Range"))[0].message).toMatch(/unknown quality/);
   });
 
   it("a Fragile weapon of the GM's own reads (the text defines Fragile; no table weapon has it)", () => {

@@ -7,7 +7,7 @@ import { isInt } from "../../math/exact";
 import { checkEnvelope, checkFields } from "../../rules/fields";
 import { FieldSpec, Problem } from "../../rules/types";
 import { isList } from "../../validate";
-import { ABILITIES, MAX_BONUS, MAX_RANK, MIN_RANK } from "./abilities";
+import { abilities, isAbility, MAX_BONUS, MAX_RANK, MIN_RANK } from "./abilities";
 import { health } from "./derived";
 import { armorById, weaponById, rating } from "./tables/rows";
 import { SifrpPack, SifrpSheet, SifrpStatus } from "./types";
@@ -17,22 +17,24 @@ export const STATUSES: SifrpStatus[] = ["entangled", "grabbed", "grabbing", "hel
 export const SIZES = ["small", "normal", "large"];
 export const MAX_WEAPONS = 12;
 
-function abilityFields(): FieldSpec[] {
+function sheetFields(): FieldSpec[] {
   const out: FieldSpec[] = [];
-  for (let i = 0; i < ABILITIES.length; i++) {
-    out.push({ path: "abilities." + ABILITIES[i], label: ABILITIES[i], kind: "int", min: MIN_RANK, max: MAX_RANK, group: "Abilities" });
+  const names = abilities();
+  for (let i = 0; i < names.length; i++) {
+    out.push({ path: "abilities." + names[i], label: names[i], kind: "int", min: MIN_RANK, max: MAX_RANK, group: "Abilities" });
   }
-  return out;
+  return out.concat([
+    { path: "armor", label: "Armor", kind: "text", maxLength: 20, group: "Gear" },
+    { path: "weapons", label: "Weapons", kind: "list", max: MAX_WEAPONS, group: "Gear" },
+    { path: "guard", label: "Guard weapon", kind: "text", maxLength: 20, group: "Gear" },
+    { path: "size", label: "Size", kind: "text", maxLength: 6, group: "Body" },
+    { path: "damage", label: "Damage taken", kind: "int", min: 0, max: 3 * MAX_RANK, group: "Body" },
+    { path: "status", label: "Status", kind: "list", max: STATUSES.length, group: "Body" },
+  ]);
 }
 
-export const FIELDS: FieldSpec[] = abilityFields().concat([
-  { path: "armor", label: "Armor", kind: "text", maxLength: 20, group: "Gear" },
-  { path: "weapons", label: "Weapons", kind: "list", max: MAX_WEAPONS, group: "Gear" },
-  { path: "guard", label: "Guard weapon", kind: "text", maxLength: 20, group: "Gear" },
-  { path: "size", label: "Size", kind: "text", maxLength: 6, group: "Body" },
-  { path: "damage", label: "Damage taken", kind: "int", min: 0, max: 3 * MAX_RANK, group: "Body" },
-  { path: "status", label: "Status", kind: "list", max: STATUSES.length, group: "Body" },
-]);
+// pure: the device's modules import this file for describe and STATUSES, not for the field list
+export const FIELDS: FieldSpec[] = /*#__PURE__*/ sheetFields();
 
 function has(list: string[], s: string): boolean {
   for (let i = 0; i < list.length; i++) if (list[i] === s) return true;
@@ -51,7 +53,7 @@ function checkAbilities(s: { [k: string]: unknown }, problems: Problem[]): void 
   // abilities beyond the text's combat ones (Will, Persuasion...) are allowed for plain tests
   const a = s.abilities;
   for (const k in a) {
-    if (has(ABILITIES, k) || !Object.prototype.hasOwnProperty.call(a, k)) continue;
+    if (isAbility(k) || !Object.prototype.hasOwnProperty.call(a, k)) continue;
     const v = a[k];
     if (k.length < 1 || k.length > 16) problems.push({ path: "abilities." + k, message: "ability names are 1 to 16 characters" });
     else if (!isInt(v) || v < MIN_RANK || v > MAX_RANK) problems.push({ path: "abilities." + k, message: k + " must be a whole number from " + MIN_RANK + " to " + MAX_RANK + ", got " + shown(v) });
@@ -135,9 +137,10 @@ export function validateSheet(sheet: unknown, pack: SifrpPack): Problem[] {
 
 /** Every ability at 2 (a SIFRP character's starting rank), no gear beyond clothing and fists. */
 export function blankSheet(id: string, name: string): SifrpSheet {
-  const abilities: { [a: string]: number } = {};
-  for (let i = 0; i < ABILITIES.length; i++) abilities[ABILITIES[i]] = 2;
-  return { system: "sifrp", id: id, name: name, abilities: abilities, specialties: {}, armor: "clothing", weapons: ["fist"], guard: "", size: "normal", damage: 0, status: [] };
+  const ranks: { [a: string]: number } = {};
+  const names = abilities();
+  for (let i = 0; i < names.length; i++) ranks[names[i]] = 2;
+  return { system: "sifrp", id: id, name: name, abilities: ranks, specialties: {}, armor: "clothing", weapons: ["fist"], guard: "", size: "normal", damage: 0, status: [] };
 }
 
 /** "CD 8  Health 12/12", "Move 3  Sprint 13", "AR 10  Bulk 4", "Full Plate", weapons, status. */

@@ -4,20 +4,20 @@
  * once at load (tables/pack.ts), so the roll path reads trusted rows.
  */
 import { shown } from "../../../format/shown";
+import { textIndex } from "../../../format/text-index";
 import { isInt } from "../../../math/exact";
 import { Problem } from "../../../rules/types";
-import { ABILITIES } from "../abilities";
+import { abilities, isAbility } from "../abilities";
 import { Armor, Quality, SifrpPack, Weapon } from "../types";
 
 /**
- * The qualities of the text, in its order. A trailing "#" marks a rated quality ("Bulk 1",
- * "Defensive +2"), "()" one with a note in brackets ("Reload (Greater)").
+ * The qualities of the text, in its order, "|" around each. A trailing "#" marks a rated quality
+ * ("Bulk 1", "Defensive +2"), "()" one with a note in brackets ("Reload (Greater)"). One text, not a
+ * list: the attack check ships this file, and a text is read from flash where a list is built at load.
  */
-export const QUALITIES = [
-  "Adaptable", "Bulk#", "Close Range", "Defensive#", "Entangling", "Fast", "Fragile", "Grab", "Impale",
-  "Long Range", "Mounted", "Off-hand#", "Piercing#", "Powerful", "Reach", "Reload()", "Set for Charge",
-  "Shattering#", "Slow", "Staggering", "Two-handed", "Unwieldy", "Vicious",
-];
+export const QUALITY_TEXT =
+  "|Adaptable|Bulk#|Close Range|Defensive#|Entangling|Fast|Fragile|Grab|Impale|Long Range|Mounted|Off-hand#|Piercing#" +
+  "|Powerful|Reach|Reload()|Set for Charge|Shattering#|Slow|Staggering|Two-handed|Unwieldy|Vicious|";
 
 const MAX_ID = 20;
 
@@ -78,13 +78,13 @@ export function readArmor(row: unknown, path: string, problems: Problem[]): Armo
   return { id: c[0], name: c[1], rating: rating, penalty: penalty, bulk: bulk };
 }
 
+/** How the text writes a quality of this name ("Bulk#", "Reload()", "Fast"), or null. */
 function knownQuality(name: string): string | null {
-  for (let i = 0; i < QUALITIES.length; i++) {
-    const q = QUALITIES[i];
-    const last = q.charAt(q.length - 1);
-    const bare = last === "#" ? q.slice(0, q.length - 1) : last === ")" ? q.slice(0, q.length - 2) : q;
-    if (bare === name) return q;
-  }
+  // a mark inside the name would match another form ("Bulk#" is not the quality Bulk)
+  for (let i = 0; i < name.length; i++) if (textIndex("|#()", name.charAt(i)) >= 0) return null;
+  if (name === "") return null;
+  const forms = ["", "#", "()"];
+  for (let i = 0; i < forms.length; i++) if (textIndex(QUALITY_TEXT, "|" + name + forms[i] + "|") >= 0) return name + forms[i];
   return null;
 }
 
@@ -133,8 +133,8 @@ function readDamage(text: string, w: Weapon, path: string, problems: Problem[]):
   for (let i = 0; i < text.length; i++) if (text.charAt(i) === "+" || text.charAt(i) === "-") cut = i;
   const ability = text.slice(0, cut).trim();
   const mod = cut === text.length ? 0 : signedInt(text.slice(cut));
-  if (!includes(ABILITIES, ability)) {
-    problems.push({ path: path + ".damage", message: "must be None or an ability (" + ABILITIES.join(", ") + ") with an optional +N/-N, got " + shown(text) });
+  if (!isAbility(ability)) {
+    problems.push({ path: path + ".damage", message: "must be None or an ability (" + abilities().join(", ") + ") with an optional +N/-N, got " + shown(text) });
   } else if (!isInt(mod) || mod < -9 || mod > 9) problems.push({ path: path + ".damage", message: "modifier must be from -9 to +9, got " + shown(text) });
   else {
     w.damageAbility = ability;
