@@ -5,10 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { strs } from "../../src/engine/systems/strs/module";
-import { strsPack, validatePack } from "../../src/engine/systems/strs/pack";
+import { STRS_TABLES, strsPack, validatePack } from "../../src/engine/systems/strs/pack";
+import { GROUP } from "../../src/engine/rules/device";
+import { choicesOf, findCheck } from "../../src/engine/rules/inputs";
 import { allocationOf, poolOf } from "../../src/engine/systems/strs/sheet";
 import { Inputs } from "../../src/engine/rules/types";
-import { StrsSheet } from "../../src/engine/systems/strs/types";
+import { StrsPack, StrsSheet } from "../../src/engine/systems/strs/types";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import kaitoJson from "../../examples/strs/kaito.json";
 import thugJson from "../../examples/strs/thug.json";
@@ -251,6 +253,46 @@ describe("charge", () => {
   test("after the fight: charge above Attunement is lost, then 1 a day", () => {
     expect(resolve("rest", { who: "*", held: 5, attunement: 3, days: 1 }).lines[0]).toBe("Anyone: charge 5 -> 2");
     expect(resolve("rest", { who: "*", held: 2, attunement: 3, days: 4 }).lines[0]).toBe("Anyone: charge 2 -> 0");
+  });
+});
+
+describe("charge: the cost table's rows as the device reads them (one at a time from the built-in pack)", () => {
+  const action = findCheck(strs.checks, "spend").inputs.find((i) => i.id === "action")!;
+  const ctx = (pack: StrsPack) => ({ inputs: { who: "*" }, party: [], pack: pack });
+
+  test("the built-in pack gives row i alone, the same as its table's, and nothing past the last; the desktop's copy is data only", () => {
+    const rows = STRS_TABLES.charge;
+    expect(rows.length).toBe(18);
+    for (let i = 0; i < rows.length; i++) expect(STRS_TABLES.chargeRow!(i)).toEqual(rows[i]);
+    expect(STRS_TABLES.chargeRow!(rows.length)).toBeUndefined();
+    expect("chargeRow" in P).toBe(false);
+    expect(P.charge).toEqual(rows);
+  });
+
+  test("the actions: the same from either pack; by id alone; by cost where the table is long", () => {
+    const all = choicesOf(action, ctx(P));
+    expect(all.length).toBe(18);
+    expect(choicesOf(action, ctx(STRS_TABLES))).toEqual(all);
+    for (const c of all) expect(choicesOf(action, ctx(STRS_TABLES), c.id)).toEqual([c]);
+    expect(choicesOf(action, ctx(P), "nonesuch")).toEqual([]);
+    expect(choicesOf(action, ctx(STRS_TABLES), GROUP).map((c) => c.label)).toEqual(["Cost 1", "Cost 2", "Cost 3"]);
+    const costs = [1, 2, 3].map((n) => choicesOf(action, ctx(STRS_TABLES), GROUP + "Cost " + n));
+    expect(costs.map((l) => l.length)).toEqual([9, 5, 4]);
+    expect(costs[0].concat(costs[1], costs[2]).map((c) => c.id).sort()).toEqual(all.map((c) => c.id).sort());
+    expect(costs[1][0]).toEqual({ id: "surge", label: "Surge (2)", group: "Cost 2" });
+    // a short table of the GM's own is listed whole, and its costs need not come in order
+    const short = { ...PACK, charge: [PACK.charge[14], PACK.charge[0]] };
+    expect(choicesOf(action, ctx(short), GROUP)).toEqual([]);
+    expect(choicesOf(action, ctx(short)).map((c) => c.group)).toEqual(["Cost 3", "Cost 1"]);
+    const mixed = { ...PACK, charge: PACK.charge.slice().reverse() };
+    expect(choicesOf(action, ctx(mixed), GROUP).map((c) => c.label)).toEqual(["Cost 3", "Cost 2", "Cost 1"]);
+  });
+
+  test("a roll reads its action by id from either pack", () => {
+    for (const pack of [P, STRS_TABLES]) {
+      expect(strs.resolve("spend", { who: "*", held: 3, action: "stun" }, [], pack, sfc32(1)).table).toBe("STUNNING BLOW");
+      expect(() => strs.resolve("spend", { who: "*", held: 3, action: "nonesuch" }, [], pack, sfc32(1))).toThrow("has no choice 'nonesuch'");
+    }
   });
 });
 

@@ -10,11 +10,36 @@ import { StrsCheck } from "./check";
 import { Ctx, Spec, isAnyone, numberInput, sheetOf, whoInput } from "./common";
 import { ChargeRow, StrsPack, StrsSheet } from "./types";
 import { indexedSpec } from "../../rules/lazy-spec";
+import { GROUP, LONG_LIST } from "../../rules/device";
+
+/** Charge row i of a pack, undefined past the last: the built-in pack makes that row alone. */
+function chargeAt(pack: StrsPack, i: number): ChargeRow | undefined {
+  return pack.chargeRow ? pack.chargeRow(i) : pack.charge[i];
+}
 
 function rowOf(pack: StrsPack, id: string): ChargeRow {
-  const charge = pack.charge;
-  for (let i = 0; i < charge.length; i++) if (charge[i].id === id) return charge[i];
-  return pack.charge[0];
+  for (let i = 0, r = chargeAt(pack, 0); r !== undefined; r = chargeAt(pack, ++i)) if (r.id === id) return r;
+  return chargeAt(pack, 0) as ChargeRow;
+}
+
+/**
+ * The actions of the cost table, grouped by cost; with `id`, that one alone or none; with GROUP,
+ * one choice per cost, with GROUP + a cost's group that cost's actions (DeviceRules.choices).
+ */
+function actionChoices(c: Ctx, id?: string): Choice[] {
+  const out: Choice[] = [];
+  const group = id !== undefined && id.charAt(0) === GROUP ? id.substring(1) : null;
+  let i = 0;
+  for (let r = chargeAt(c.pack, 0); r !== undefined; r = chargeAt(c.pack, ++i)) {
+    const g = "Cost " + r.cost;
+    if (group === "") {
+      let seen = false;
+      for (let j = 0; j < out.length; j++) seen = seen || out[j].label === g;
+      if (!seen) out.push({ id: GROUP + g, label: g });
+    } else if (group === null ? id === undefined || id === r.id : group === g) out.push({ id: r.id, label: r.name + " (" + r.cost + ")", group: g });
+  }
+  // a short table is listed whole
+  return group === "" && i <= LONG_LIST ? [] : out;
 }
 
 /** Input i of "spend". */
@@ -29,15 +54,7 @@ function spendInput(i: number): Spec | undefined {
         id: "action",
         label: "Action",
         kind: "choice",
-        choices: function (c: Ctx): Choice[] {
-          const out: Choice[] = [];
-          const charge = c.pack.charge;
-          for (let i = 0; i < charge.length; i++) {
-            const r = charge[i];
-            out.push({ id: r.id, label: r.name + " (" + r.cost + ")", group: "Cost " + r.cost });
-          }
-          return out;
-        },
+        choices: actionChoices,
       };
     case 3: {
       const w = whoInput("target", "Target", "who");

@@ -8,10 +8,53 @@ import { shown } from "../../format/shown";
 import { isInt } from "../../math/exact";
 import { Problem } from "../../rules/types";
 import { isList } from "../../validate";
-import { StrsPack } from "./types";
+import { ChargeRow, StrsPack } from "./types";
 
 /** Statuses the checks act on by id; a pack must keep them. */
 export const STATUS_IDS = ["entangled", "fatigued", "weakened", "panicked", "stunned", "pierced", "shielded"];
+
+/** Charge row i of the default pack, undefined past the last: one row made, not the table (18 rows, ~400 JsVars). */
+function defaultCharge(i: number): ChargeRow | undefined {
+  switch (i) {
+    case 0:
+      return { id: "grapple", name: "Grapple", cost: 1, effect: "The target suffers the Entangled status", restriction: "Melee", self: "", target: "status:entangled" };
+    case 1:
+      return { id: "breakoff", name: "Break off", cost: 1, effect: "Negates a grapple", restriction: "Melee", self: "clear:entangled", target: "" };
+    case 2:
+      return { id: "entangle", name: "Entangle/Shock", cost: 1, effect: "The target is Entangled until they spend an action to disentangle themselves", restriction: "Ranged with appropriate weapon", self: "", target: "status:entangled" };
+    case 3:
+      return { id: "shove", name: "Shove", cost: 1, effect: "The target executes a Splitmove away from the character", restriction: "Melee, usually", self: "", target: "" };
+    case 4:
+      return { id: "focus", name: "Change Focus", cost: 1, effect: "The character can switch targets mid-turn", restriction: "Melee, usually", self: "", target: "" };
+    case 5:
+      return { id: "disarm", name: "Disarm", cost: 1, effect: "The target drops their weapon; an action to recover it", restriction: "None", self: "", target: "" };
+    case 6:
+      return { id: "suppress", name: "Suppression", cost: 1, effect: "The target cannot move; if they do, the character gets an immediate free attack", restriction: "Ranged", self: "", target: "" };
+    case 7:
+      return { id: "pierce", name: "Armor Pierce", cost: 1, effect: "The target's armor bonus is negated until they adjust their stance on their next turn", restriction: "None", self: "", target: "status:pierced" };
+    case 8:
+      return { id: "surge", name: "Surge", cost: 2, effect: "Next allocation: one extra die (repeatable)", restriction: "None", self: "surge", target: "" };
+    case 9:
+      return { id: "hshield", name: "Human shield", cost: 2, effect: "Ranged attacks that would hit the character this turn hit the target instead 75% of the time", restriction: "Melee, usually unarmed", self: "status:shielded", target: "" };
+    case 10:
+      return { id: "probe", name: "Probe Defense", cost: 2, effect: "+1 combat bonus against this opponent; does not stack", restriction: "None", self: "", target: "" };
+    case 11:
+      return { id: "bullshit", name: "Call Bullshit", cost: 2, effect: "Prevent the use of a KI power", restriction: "KI-null characters only", self: "", target: "" };
+    case 12:
+      return { id: "channel", name: "Channeling", cost: 3, effect: "Use a KI power without consuming a crystal", restriction: "Not for KI-null characters", self: "", target: "" };
+    case 13:
+      return { id: "stun", name: "Stunning Blow", cost: 3, effect: "The target is briefly KO'd and skips a turn", restriction: "Some blasters or KI-focused melee attacks", self: "", target: "status:stunned" };
+    case 14:
+      return { id: "secondwind", name: "Second Wind", cost: 3, effect: "Recover a wound until the end of the fight", restriction: "None", self: "eased", target: "" };
+    case 15:
+      return { id: "minor", name: "Other: no harm", cost: 1, effect: "An effect that puts no hostile target in immediate harm's way", restriction: "Must make sense", self: "", target: "" };
+    case 16:
+      return { id: "harm", name: "Other: harm", cost: 2, effect: "An action that puts a hostile target in immediate harm's way", restriction: "Must make sense", self: "", target: "" };
+    case 17:
+      return { id: "takeout", name: "Other: take out", cost: 3, effect: "An action that puts someone out of the fight immediately", restriction: "Must make sense", self: "", target: "" };
+  }
+  return undefined;
+}
 
 /**
  * The default pack: its numbers as values, each table a getter that makes it afresh when read.
@@ -75,46 +118,11 @@ export const STRS_TABLES: StrsPack = {
     ];
   },
   get charge(): StrsPack["charge"] {
-    return [
-      { id: "grapple", name: "Grapple", cost: 1, effect: "The target suffers the Entangled status", restriction: "Melee", self: "", target: "status:entangled" },
-      { id: "breakoff", name: "Break off", cost: 1, effect: "Negates a grapple", restriction: "Melee", self: "clear:entangled", target: "" },
-      {
-        id: "entangle", name: "Entangle/Shock", cost: 1,
-        effect: "The target is Entangled until they spend an action to disentangle themselves",
-        restriction: "Ranged with appropriate weapon", self: "", target: "status:entangled",
-      },
-      { id: "shove", name: "Shove", cost: 1, effect: "The target executes a Splitmove away from the character", restriction: "Melee, usually", self: "", target: "" },
-      { id: "focus", name: "Change Focus", cost: 1, effect: "The character can switch targets mid-turn", restriction: "Melee, usually", self: "", target: "" },
-      { id: "disarm", name: "Disarm", cost: 1, effect: "The target drops their weapon; an action to recover it", restriction: "None", self: "", target: "" },
-      {
-        id: "suppress", name: "Suppression", cost: 1,
-        effect: "The target cannot move; if they do, the character gets an immediate free attack",
-        restriction: "Ranged", self: "", target: "",
-      },
-      {
-        id: "pierce", name: "Armor Pierce", cost: 1,
-        effect: "The target's armor bonus is negated until they adjust their stance on their next turn",
-        restriction: "None", self: "", target: "status:pierced",
-      },
-      { id: "surge", name: "Surge", cost: 2, effect: "Next allocation: one extra die (repeatable)", restriction: "None", self: "surge", target: "" },
-      {
-        id: "hshield", name: "Human shield", cost: 2,
-        effect: "Ranged attacks that would hit the character this turn hit the target instead 75% of the time",
-        restriction: "Melee, usually unarmed", self: "status:shielded", target: "",
-      },
-      { id: "probe", name: "Probe Defense", cost: 2, effect: "+1 combat bonus against this opponent; does not stack", restriction: "None", self: "", target: "" },
-      { id: "bullshit", name: "Call Bullshit", cost: 2, effect: "Prevent the use of a KI power", restriction: "KI-null characters only", self: "", target: "" },
-      { id: "channel", name: "Channeling", cost: 3, effect: "Use a KI power without consuming a crystal", restriction: "Not for KI-null characters", self: "", target: "" },
-      {
-        id: "stun", name: "Stunning Blow", cost: 3, effect: "The target is briefly KO'd and skips a turn",
-        restriction: "Some blasters or KI-focused melee attacks", self: "", target: "status:stunned",
-      },
-      { id: "secondwind", name: "Second Wind", cost: 3, effect: "Recover a wound until the end of the fight", restriction: "None", self: "eased", target: "" },
-      { id: "minor", name: "Other: no harm", cost: 1, effect: "An effect that puts no hostile target in immediate harm's way", restriction: "Must make sense", self: "", target: "" },
-      { id: "harm", name: "Other: harm", cost: 2, effect: "An action that puts a hostile target in immediate harm's way", restriction: "Must make sense", self: "", target: "" },
-      { id: "takeout", name: "Other: take out", cost: 3, effect: "An action that puts someone out of the fight immediately", restriction: "Must make sense", self: "", target: "" },
-    ];
+    const out: ChargeRow[] = [];
+    for (let r = defaultCharge(0); r !== undefined; r = defaultCharge(out.length)) out.push(r);
+    return out;
   },
+  chargeRow: defaultCharge,
 };
 
 /** A fresh copy of the default pack, every table made (callers may keep and change it). */

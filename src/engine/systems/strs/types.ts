@@ -137,4 +137,6 @@ export interface StrsPack {
   allocations: AllocationRow[];
   cover: CoverRow[];
   charge: ChargeRow[];
+  /** the built-in pack's row i of `charge` made alone (undefined past the last); a pack read from JSON has none */
+  chargeRow?: (i: number) => ChargeRow | undefined;
 }
