@@ -150,10 +150,12 @@ function nextToAsk(x: Check): number {
       delete inputs[q.id];
     }
     // a long list's groups where the rules give them (one group: its choices)
-    let l = isChoice(q) || q.kind === "m" ? choicesOf(x, q, q.kind === "c" || q.kind === "C" ? GROUP : undefined) : [];
+    const several = q.kind === "W" && q.initial !== undefined;
+    let l = isChoice(q) || q.kind === "m" || several ? choicesOf(x, q, q.kind === "c" || q.kind === "C" ? GROUP : undefined) : [];
     if (l.length === 1 && l[0].id.charAt(0) === GROUP) l = choicesOf(x, q, l[0].id);
     const init = q.initialCond === "" || x.sh.call("holds", q.initialCond, x.cx) ? q.initial : undefined;
-    const askIt = "CwW".indexOf(q.kind) >= 0 && x.asked.indexOf(q.id) < 0 && l.length > 1;
+    // asked once though it has a value: one choice of a list is taken, one of several may be declined
+    const askIt = x.asked.indexOf(q.id) < 0 && ("Cw".indexOf(q.kind) >= 0 ? l.length > 1 : several && l.length > 0);
     if (init !== undefined && !askIt) {
       inputs[q.id] = init;
       continue;
@@ -401,9 +403,9 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
       else on.push(id);
       fill(s);
       k.draw();
-    } else if (on.length === 0 && (questionAt(x, s.qi as number) as Question).kind === "W") {
-      // group work needs a worker: said here rather than refused at ROLL
-      k.msg("No workers", "Choose one or more, then Done.");
+    } else if (on.length === 0 && (questionAt(x, s.qi as number) as Question).initial === undefined) {
+      // a list that needs one (group work's workers, a round's fighters): said here, not refused at ROLL
+      k.msg(s.t as string, "None chosen. Choose one or more, then Done.");
     } else taken(x, s.qi as number, on.join(","), !!s.fs);
     return true;
   }

@@ -158,9 +158,11 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
   const i = s.c;
   if (i < n) applyOrUndo(k, s, o.effects[i]);
   else if (i < n + f) {
-    // a follow-up is a check of its own, set up by the feature "check" once this code is let go of
+    // a follow-up is a check of its own, set up by the feature "check" once this code is let go
+    // of, and after this key's call has returned (w): the screens of this check are then held by
+    // nothing once follow() takes them off (a DBA round's next phase, on a Bangle.js 1)
     const fu = o.followUps[i - n];
-    k.job({ f: "start", fn: "follow", s: { t: "", l: [], c: 0, o: 0, x: x, fu: fu } as Scr });
+    k.job({ f: "start", fn: "follow", s: { t: "", l: [], c: 0, o: 0, x: x, fu: fu } as Scr, w: true });
   } else if (i === n + f) {
     const w = { t: "Odds: " + x.label, l: ["Working..."], c: TEXT, o: 0, f: F, k: "w", x: x };
     k.push(w);

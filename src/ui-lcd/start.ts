@@ -88,11 +88,21 @@ function start(k: Kit, sh: Shelf, id: string, label: string, odds: boolean, pres
   k.job({ f: "check", fn: "go", s: { t: "", l: [], c: 0, o: 0, x: x } as CScr });
 }
 
-/** A follow-up of a result (roll.ts): its check with its inputs filled. */
+/**
+ * A follow-up of a result (roll.ts): its check with its inputs filled, in place of the check it
+ * follows. That check's screens (its setup, result, Then) are let go of first: kept under the
+ * next, each phase of a DBA round held the last one's (a Bangle.js 1 ran out of memory starting
+ * phase 2). Back from the follow-up goes where back from that check went; the log has its result.
+ */
 export function follow(k: Kit, s: Scr): void {
-  const t = s as Scr & { x: Check; fu: { check: string; inputs: Inputs } };
-  const l = t.x.sh.call("checkList");
+  const t = s as Scr & { x: Check | null; fu: { check: string; inputs: Inputs } };
+  const S = k.S;
+  const sh = (t.x as Check).sh;
+  while (S.length > 1 && (S[S.length - 1] as CScr).x === t.x) S.pop();
+  // and the check itself (its party's sheets) before the next reads them again
+  t.x = null;
+  const l = sh.call("checkList");
   let label = t.fu.check;
   for (let i = 0; i < l.length; i++) if (l[i][0] === t.fu.check) label = l[i][1];
-  start(k, t.x.sh, t.fu.check, label, false, t.fu.inputs);
+  start(k, sh, t.fu.check, label, false, t.fu.inputs);
 }

@@ -6,7 +6,9 @@
 import { describe, expect, test } from "vitest";
 import { dba } from "../../src/engine/systems/dba/module";
 import type { Inputs, Outcome } from "../../src/engine/rules/types";
-import type { DbaSheet } from "../../src/engine/systems/dba/types";
+import type { DbaPack, DbaSheet } from "../../src/engine/systems/dba/types";
+import { DBA_TABLES } from "../../src/engine/systems/dba/tables/pack";
+import { choicesOf } from "../../src/engine/rules/inputs";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import { example, party } from "./helpers";
 
@@ -110,8 +112,17 @@ describe("the guided round", () => {
 
   test("the fighters come first; the later lists offer only them, and each phase asks its own input", () => {
     const inputs = dba.checks.find((c) => c.id === "round")!.inputs;
-    expect(inputs.map((i) => [i.id, i.initial])).toEqual([["phase", 1], ["fighters", undefined], ["slow", undefined], ["attacks", undefined], ["tactics", undefined]]);
-    expect(() => dba.resolve("round", { phase: 1, fighters: "rogue,knight" }, party(), pack, sfc32(1))).toThrow("input 'slow' (Slow actions by) is required");
+    // the later lists are asked in their phase (ask), and none is an answer (a round without slow actions)
+    expect(inputs.map((i) => [i.id, i.initial, i.ask])).toEqual([
+      ["phase", 1, undefined],
+      ["fighters", undefined, undefined],
+      ["slow", "", true],
+      ["attacks", "", true],
+      ["tactics", "", true],
+    ]);
+    expect(() => dba.resolve("round", { phase: 1 }, party(), pack, sfc32(1))).toThrow("input 'fighters' (Fighters) is required");
+    const none = dba.resolve("round", { phase: 1, fighters: "rogue,knight" }, party(), pack, sfc32(1));
+    expect(none.lines.join("\n")).not.toMatch(/Rogue:|Knight:/);
     // the Giant is not fighting: nobody can attack him or declare for him
     expect(() => round({ phase: 2, fighters: "rogue,knight", attacks: "rogue:dagger:giant" })).toThrow("input 'attacks' has no choice 'rogue:dagger:giant'");
     expect(() => round({ phase: 1, fighters: "rogue,knight", slow: "giant" })).toThrow("input 'slow' has no choice 'giant'");
@@ -127,3 +138,44 @@ describe("the guided round", () => {
     expect(() => dba.odds("attack", { attacker: "rogue", weapon: "dagger", defender: "knight" }, p, pack)).toThrow("the sheet of 'knight' is not loaded");
   });
 });
+
+describe("the guided round's lists as the device asks them", () => {
+  const spec = dba.checks.find((c) => c.id === "round")!;
+  // the Rogue trained in two tactics: Caution up to 2, Half-sword Thrust (at its level only) 2
+  const trained = (): DbaSheet[] => {
+    const p = party();
+    p[0].tactics = [
+      { id: "caution", level: 2 },
+      { id: "halfsword", level: 2 },
+    ];
+    return p;
+  };
+  const ctx = (p: DbaPack) => ({ inputs: { phase: 4, fighters: "rogue,knight,giant" }, party: trained(), pack: p });
+
+  test("each list's choices the same from the built-in pack (rows made one at a time) and the desktop's; each alone by its id", () => {
+    for (const id of ["slow", "attacks", "tactics"]) {
+      const input = spec.inputs.find((i) => i.id === id)!;
+      const all = choicesOf(input, ctx(pack));
+      expect(all.length).toBeGreaterThan(2);
+      expect(choicesOf(input, ctx(DBA_TABLES))).toEqual(all);
+      for (const c of all) expect(choicesOf(input, ctx(DBA_TABLES), c.id)).toEqual([c]);
+    }
+  });
+
+  test("an id the list lacks gives none: a tactic at an amount the sheet has not, an attack on oneself, a part too many", () => {
+    const tactics = spec.inputs.find((i) => i.id === "tactics")!;
+    const attacks = spec.inputs.find((i) => i.id === "attacks")!;
+    expect(choicesOf(tactics, ctx(pack), "rogue:caution:1")).toEqual([{ id: "rogue:caution:1", label: "Rogue: Caution 1", group: "Rogue" }]);
+    expect(choicesOf(tactics, ctx(pack), "rogue:caution:3")).toEqual([]);
+    expect(choicesOf(tactics, ctx(pack), "rogue:halfsword:1")).toEqual([]);
+    expect(choicesOf(tactics, ctx(pack), "knight:caution:1")).toEqual([]);
+    expect(choicesOf(tactics, ctx(pack), "rogue:nododge:1")).toEqual([]);
+    expect(choicesOf(tactics, ctx(pack), "rogue:nododge:0:x")).toEqual([]);
+    expect(choicesOf(attacks, ctx(pack), "rogue:dagger:rogue")).toEqual([]);
+    expect(choicesOf(attacks, ctx(pack), "rogue:dagger")).toEqual([]);
+    expect(choicesOf(attacks, ctx(pack), "rogue:dagger:knight:x")).toEqual([]);
+    // a roll checks each part of its answer so
+    expect(() => round({ phase: 3, tactics: "rogue:nododge:1" })).toThrow("input 'tactics' has no choice 'rogue:nododge:1'");
+  });
+});
+

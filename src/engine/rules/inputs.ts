@@ -45,9 +45,9 @@ function problemOf<S extends SheetBase, P>(spec: InputSpec<S, P>, v: InputValue,
     case "choices": {
       if (typeof v !== "string") return "must be a list of choices, got " + String(v);
       if (v === "") return null;
-      const list = choicesOf(spec, c);
+      // each asked for by its id, as a single choice is
       const parts = v.split(",");
-      for (let i = 0; i < parts.length; i++) if (!hasChoice(list, parts[i])) return "has no choice '" + parts[i] + "'";
+      for (let i = 0; i < parts.length; i++) if (!hasChoice(choicesOf(spec, c, parts[i]), parts[i])) return "has no choice '" + parts[i] + "'";
       return null;
     }
     default:

@@ -106,8 +106,9 @@ function questionOf(spec: InputSpec, ref: string): string {
     return [spec.id, spec.unit === "hundredths" ? "h" : "n", label, arg, cond].join(":");
   }
   if (spec.kind === "flag") return [spec.id, "f", label, spec.initial ? "1" : "", cond].join(":");
-  // several choices with no initial value must be given: asked (W), not left empty (m)
-  const kind = spec.party ? "w" : spec.kind === "choices" ? (spec.initial === undefined ? "W" : "m") : spec.ask ? "C" : "c";
+  // several choices: asked (W) when they must be given or are to be asked (then none may be the
+  // answer, their initial one), else left at their initial value (m)
+  const kind = spec.party ? "w" : spec.kind === "choices" ? (spec.initial === undefined || spec.ask ? "W" : "m") : spec.ask ? "C" : "c";
   return [spec.id, kind, label, ref + init, cond].join(":");
 }
 

@@ -15,7 +15,7 @@ import { CheckImpl, Choice, FollowUp, InputContext, Inputs, Outcome } from "../.
 import { weaponOf } from "./attack-inputs";
 import { isWhole, wholeSheet } from "./party";
 import { injuredStats } from "./injuries";
-import { tacticOf } from "./lookup";
+import { tacticAt, tacticOf } from "./lookup";
 import { planAttack } from "./plan";
 import { DbaPack, DbaSheet, DbaWeapon } from "./types";
 
@@ -37,22 +37,31 @@ function fighters(c: Ctx): DbaSheet[] {
   return out;
 }
 
-function fighterChoices(c: Ctx): Choice[] {
+/** The part of an id asked for ("rogue:dagger:knight" split), or null when no id is asked for. */
+function idParts(id: string | undefined): string[] | null {
+  return id === undefined ? null : id.split(":");
+}
+
+function fighterChoices(c: Ctx, id?: string): Choice[] {
   const f = fighters(c);
   const out: Choice[] = [];
-  for (let i = 0; i < f.length; i++) out.push({ id: f[i].id, label: f[i].name });
+  for (let i = 0; i < f.length; i++) if (id === undefined || id === f[i].id) out.push({ id: f[i].id, label: f[i].name });
   return out;
 }
 
-function attackChoices(c: Ctx): Choice[] {
+/** "rogue:dagger:knight": each fighter's weapon against each other fighter; with `id`, that one alone or none. */
+function attackChoices(c: Ctx, id?: string): Choice[] {
   const f = fighters(c);
+  const want = idParts(id);
   const out: Choice[] = [];
   for (let i = 0; i < f.length; i++) {
     const a = f[i];
+    if (want !== null && want[0] !== a.id) continue;
     for (let j = 0; j < a.weapons.length; j++) {
+      if (want !== null && want[1] !== a.weapons[j].id) continue;
       for (let k = 0; k < f.length; k++) {
-        if (k === i) continue;
         const d = f[k];
+        if (k === i || (want !== null && (want[2] !== d.id || want.length !== 3))) continue;
         out.push({ id: a.id + ":" + a.weapons[j].id + ":" + d.id, label: a.name + ">" + d.name + " " + a.weapons[j].name, group: a.name });
       }
     }
@@ -60,23 +69,29 @@ function attackChoices(c: Ctx): Choice[] {
   return out;
 }
 
-/** "rogue:caution:2": each tactic a character may use at each amount it may choose. */
-function tacticChoices(c: Ctx): Choice[] {
+/**
+ * "rogue:caution:2": each tactic a character may use at each amount it may choose; with `id`,
+ * that one alone or none. The pack's rows are read one at a time (tacticAt), not made whole.
+ */
+function tacticChoices(c: Ctx, id?: string): Choice[] {
   const f = fighters(c);
+  const want = idParts(id);
   const out: Choice[] = [];
-  const tactics = c.pack.tactics;
   for (let i = 0; i < f.length; i++) {
     const s = f[i];
-    for (let j = 0; j < tactics.length; j++) {
-      const row = tactics[j];
+    if (want !== null && (want[0] !== s.id || want.length !== 3)) continue;
+    for (let j = 0, row = tacticAt(c.pack, 0); row !== undefined; row = tacticAt(c.pack, ++j)) {
+      if (want !== null && want[1] !== row.id) continue;
       if (row.scale === "free") {
-        out.push({ id: s.id + ":" + row.id + ":0", label: s.name + ": " + row.name, group: s.name });
+        if (want === null || want[2] === "0") out.push({ id: s.id + ":" + row.id + ":0", label: s.name + ": " + row.name, group: s.name });
         continue;
       }
       let level = 0;
       for (let k = 0; k < s.tactics.length; k++) if (s.tactics[k].id === row.id) level = s.tactics[k].level;
       const from = row.scale === "level" ? level : 1;
-      for (let n = from; n <= level && n > 0; n++) out.push({ id: s.id + ":" + row.id + ":" + n, label: s.name + ": " + row.name + " " + n, group: s.name });
+      for (let n = from; n <= level && n > 0; n++) {
+        if (want === null || want[2] === String(n)) out.push({ id: s.id + ":" + row.id + ":" + n, label: s.name + ": " + row.name + " " + n, group: s.name });
+      }
     }
   }
   return out;
@@ -253,9 +268,10 @@ export const ROUND: CheckImpl<DbaSheet, DbaPack> = {
     inputs: [
       { id: "phase", label: "Phase", kind: "number", min: 1, max: PHASES, initial: 1 },
       { id: "fighters", label: "Fighters", kind: "choices", choices: partyChoices },
-      { id: "slow", label: "Slow actions by", kind: "choices", choices: fighterChoices },
-      { id: "attacks", label: "Attacks declared", kind: "choices", choices: attackChoices, when: fromPhase(2) },
-      { id: "tactics", label: "Tactics", kind: "choices", choices: tacticChoices, when: fromPhase(3) },
+      // asked in their phase, and a round may have none of them (no slow action, attack or tactic)
+      { id: "slow", label: "Slow actions by", kind: "choices", initial: "", ask: true, choices: fighterChoices },
+      { id: "attacks", label: "Attacks declared", kind: "choices", initial: "", ask: true, choices: attackChoices, when: fromPhase(2) },
+      { id: "tactics", label: "Tactics", kind: "choices", initial: "", ask: true, choices: tacticChoices, when: fromPhase(3) },
     ],
   },
   resolve: function (inputs, party, pack) {
