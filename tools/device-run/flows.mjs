@@ -137,6 +137,22 @@ const SIFNI = [
   { id: "self-test", title: "Settings: the self-test's checksum", runs: [{ keys: [U, S, D, D, D, D, S, "wait", "wait"], expect: "[0-9a-f]{8}" }] },
 ];
 
+/**
+ * DBA's combat round, phase by phase (the Rogue and the Knight fight, each declares an attack):
+ * `d` is how many downs scroll each phase's result to its Then screen on the board, whose
+ * first row starts the next phase (phase 4's: the first attack, by Quickness), then rolled.
+ */
+function roundKeys(d) {
+  return [D, D, D, S, D, S] // Combat, Combat round
+    .concat([D, S, D, S, U, U, S]) // Fighters: the Rogue, the Knight, Done
+    .concat([S, S]) // Slow actions by: Done (none); phase 1 rolled
+    .concat(times(d[0], D), [S, "wait"]) // phase 2, its attacks:
+    .concat([D, D, S, D, S, U, U, U, S, S]) // the Rogue's sword on the Knight, the Knight's broadsword on the Rogue; rolled
+    .concat(times(d[1], D), [S, "wait", S, S]) // phase 3: Tactics, Done (none); rolled
+    .concat(times(d[2], D), [S, "wait", S]) // phase 4 rolled: the attacks in order
+    .concat(times(d[3], D), [S, "wait", S]); // the first attack, rolled
+}
+
 /** The other systems, each from the main menu after switching to it in Settings (Bangles only). */
 const OTHERS = [
   {
@@ -147,6 +163,17 @@ const OTHERS = [
       { id: "opposed", title: "Opposed: an opposed roll", keys: [D, D, S, S, S, S], expect: "WINS|DEADLOCK" },
       { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S, S, S], expect: "HIT|MISS" },
       { id: "odds", title: "Odds: an attribute roll's", keys: [D, D, D, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+      // the other checks, each with its first answers (Anyone, the pack's first choices)
+      { id: "move", title: "Roll: movement", keys: [D, S, D, S, S, S], expect: "^MOVE" },
+      { id: "learn", title: "Roll: learning time", keys: [D, S, D, D, S, S, S], expect: "^LEARNING" },
+      { id: "experience", title: "Roll: experience earned", keys: [D, S, D, D, D, S, S, S], expect: "^SKILL UP" },
+      { id: "damage", title: "Combat: a landed blow (hand weapons, a dagger)", keys: [D, D, D, S, D, S, S, S, S, S], expect: "blow lands" },
+      { id: "close", title: "Combat: moving into hand-to-hand", keys: [D, D, D, S, D, D, S, S, S, S], expect: "^(HAND-TO-HAND|REPULSED)" },
+      { id: "conscious", title: "Combat: staying conscious", keys: [D, D, D, S].concat(times(3, D), [S, S, S]), expect: "CONSCIOUS" },
+      { id: "confusion", title: "Combat: confusion after a head blow", keys: [D, D, D, S].concat(times(4, D), [S, S, S]), expect: "roll 2d vs ST" },
+      { id: "bind", title: "Combat: binding wounds", keys: [D, D, D, S].concat(times(5, D), [S, S, S]), expect: "^(BOUND|FAILURE)" },
+      { id: "recovery", title: "Combat: a recovery roll", keys: [D, D, D, S].concat(times(6, D), [S, S, S]), expect: "^(RECOVERS|FAILURE)" },
+      { id: "rest", title: "Combat: blood restored by rest", keys: [D, D, D, S].concat(times(7, D), [S, S, S]), expect: "^NOTHING LOST" },
     ],
   },
   {
@@ -158,6 +185,7 @@ const OTHERS = [
       // Anyone's weapon: its specialty (Axes), then the weapon
       { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S, S, S, S], expect: "HIT|MISS" },
       { id: "odds", title: "Odds: an ability test's", keys: [D, D, D, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+      { id: "escape", title: "Combat: escaping entangling", keys: [D, D, D, S, D, S, S, S], expect: "^(STILL HELD|FREE)" },
     ],
   },
   {
@@ -166,6 +194,13 @@ const OTHERS = [
     flows: [
       { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S], expect: "HIT|DODGED|BLOCKED|STOPPED|MISS" },
       { id: "odds", title: "Odds: an attack's", keys: [D, D, D, D, S, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+      {
+        id: "round",
+        title: "Combat: a round, phase by phase to its first attack",
+        keys: roundKeys([8, 8, 1, 23]),
+        on: { banglejs: roundKeys([2, 2, 1, 12]) },
+        expect: "HIT|DODGED|BLOCKED|STOPPED|MISS",
+      },
       { id: "party", title: "Party: Inspect's confirmation", keys: [U, S, S, S], expect: "Inspect" },
     ],
   },
@@ -177,6 +212,13 @@ const OTHERS = [
       { id: "opposed", title: "Opposed: an opposed skill exchange", keys: [D, D, S, S], expect: "WINS|DEADLOCK|NO" },
       { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S], expect: "HIT|MISS|NO HIT" },
       { id: "odds", title: "Odds: an attack's", keys: [D, D, D, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+      { id: "exchange", title: "Combat: a melee exchange", keys: [D, D, D, S, D, S, S, S, S], expect: "WOUND" },
+      { id: "sequence", title: "Combat: the sequence of a round", keys: [D, D, D, S, D, D, S, S], expect: "FIRST" },
+      { id: "turn", title: "Combat: the start of a turn", keys: [D, D, D, S].concat(times(3, D), [S, S]), expect: "^DICE" },
+      { id: "spend", title: "Combat: charge spent (a grapple)", keys: [D, D, D, S].concat(times(4, D), [S, S, S, S]), expect: "CHARGE" },
+      { id: "gain", title: "Combat: charge gained", keys: [D, D, D, S].concat(times(5, D), [S, S]), expect: "^CHARGE GAINED" },
+      { id: "rest", title: "Combat: rest after the fight", keys: [D, D, D, S].concat(times(6, D), [S, S]), expect: "^REST" },
+      { id: "extended", title: "Roll: an extended skill check", keys: [D, S, D, S, S, S, S], expect: "Points \\d+ of \\d+" },
     ],
   },
 ];
@@ -197,7 +239,9 @@ export function flowsFor(boardSystems) {
     const index = boardSystems.indexOf(o.system);
     if (index < 0) continue;
     for (const f of o.flows) {
-      out.push({ id: `${o.system}/${f.id}`, system: o.system, title: f.title, seed: 3, fresh: false, runs: [{ keys: switchTo(index).concat(f.keys), expect: f.expect }] });
+      const on = {};
+      for (const b in f.on || {}) on[b] = switchTo(index).concat(f.on[b]);
+      out.push({ id: `${o.system}/${f.id}`, system: o.system, title: f.title, seed: 3, fresh: false, runs: [{ keys: switchTo(index).concat(f.keys), on, expect: f.expect }] });
     }
   }
   return out;
