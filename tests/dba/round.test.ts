@@ -162,6 +162,20 @@ describe("the guided round's lists as the device asks them", () => {
     }
   });
 
+  test("the phases: the built-in pack makes one at a time, the same as its table's; the desktop's copy is data only", () => {
+    const rows = DBA_TABLES.phases;
+    expect(rows.length).toBe(5);
+    for (let i = 0; i < rows.length; i++) expect(DBA_TABLES.phase!(i)).toEqual(rows[i]);
+    expect(DBA_TABLES.phase!(5)).toBeUndefined();
+    expect("phase" in pack).toBe(false);
+    expect(pack.phases).toEqual(rows);
+    // the desktop's copy is data: its lines are a list to edit, not made again at each read
+    expect(Object.getOwnPropertyDescriptor(pack.phases[0], "lines")!.value).toEqual(rows[0].lines);
+    for (let phase = 1; phase <= 5; phase++) {
+      expect(dba.resolve("round", { ...ALL, phase: phase }, party(), DBA_TABLES, sfc32(1))).toEqual(round({ phase: phase }));
+    }
+  });
+
   test("an id the list lacks gives none: a tactic at an amount the sheet has not, an attack on oneself, a part too many", () => {
     const tactics = spec.inputs.find((i) => i.id === "tactics")!;
     const attacks = spec.inputs.find((i) => i.id === "attacks")!;

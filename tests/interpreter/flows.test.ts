@@ -32,13 +32,12 @@ const BUDGETS = JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [bo
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * S-Ifni meets every board's budget in every flow (issue 12), and so does every check of the four
- * other systems on both Bangles (issue 13) but DBA's guided round on the Bangle.js 1, which runs
- * to its first attack with ~420 free (phase 4 reads every declared attack's plan). Pixl.js
- * carries S-Ifni alone (issue 13 puts one other system on it at a time).
+ * other systems on both Bangles (issue 13; DBA's guided round on the Bangle.js 1 with 504 free, the
+ * thinnest margin). Pixl.js carries S-Ifni alone (issue 13 puts one other system on it at a time).
  */
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
-  banglejs: ["dba/round"],
+  banglejs: [],
   banglejs2: [],
 };
 

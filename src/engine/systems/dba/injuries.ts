@@ -3,7 +3,7 @@
  * active physical stat; at the size's death threshold (human 5, the Giant 10) the character dies.
  */
 import { floorDiv } from "../../math/exact";
-import { DbaPack, DbaSheet, DbaStats, STAT_KEYS } from "./types";
+import { DbaPack, DbaSheet, DbaStats, statKeys } from "./types";
 import { sizeOf } from "./lookup";
 
 /** Points taken off each physical stat. */
@@ -27,8 +27,9 @@ export function injuredStats(sheet: DbaSheet, pack: DbaPack): DbaStats {
   const pen = injuryPenalty(sheet, pack);
   const src = sheet.stats as unknown as { [k: string]: number };
   const out: { [k: string]: number } = {};
-  for (let i = 0; i < STAT_KEYS.length; i++) {
-    const k = STAT_KEYS[i];
+  const keys = statKeys();
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     out[k] = src[k] - (isPhysical(pack, k) ? pen : 0);
   }
   return out as unknown as DbaStats;

@@ -1,6 +1,6 @@
 /** Rows of a validated Dodge-Block-Armor pack by id. */
 import { engineError } from "../../errors";
-import { DbaPack, RangeRow, SizeRow, TacticRow } from "./types";
+import { DbaPack, PhaseRow, RangeRow, SizeRow, TacticRow } from "./types";
 
 export function sizeOf(pack: DbaPack, id: string): SizeRow {
   const sizes = pack.sizes;
@@ -19,6 +19,11 @@ export function rangeOf(pack: DbaPack, id: string): RangeRow {
   const i = rangeIndex(pack, id);
   if (i < 0) throw engineError("PACK", "no melee range '" + id + "' in the rules pack", id);
   return pack.ranges[i];
+}
+
+/** Phase i of a round (0 to 4; validated packs have the five): the built-in pack makes that phase alone. */
+export function phaseAt(pack: DbaPack, i: number): PhaseRow {
+  return (pack.phase ? pack.phase(i) : pack.phases[i]) as PhaseRow;
 }
 
 /** Tactic row i, undefined past the last: the built-in pack makes that row alone (the table made is ~150 JsVars). */

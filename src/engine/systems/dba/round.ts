@@ -11,11 +11,12 @@
  */
 import { engineError } from "../../errors";
 import { list, num } from "../../rules/inputs";
-import { CheckImpl, Choice, FollowUp, InputContext, Inputs, Outcome } from "../../rules/types";
+import { CheckImpl, Choice, FollowUp, InputContext, InputSpec, Inputs, Outcome } from "../../rules/types";
+import { indexedSpec } from "../../rules/lazy-spec";
 import { weaponOf } from "./attack-inputs";
 import { isWhole, wholeSheet } from "./party";
 import { injuredStats } from "./injuries";
-import { tacticAt, tacticOf } from "./lookup";
+import { phaseAt, tacticAt, tacticOf } from "./lookup";
 import { planAttack } from "./plan";
 import { DbaPack, DbaSheet, DbaWeapon } from "./types";
 
@@ -37,11 +38,6 @@ function fighters(c: Ctx): DbaSheet[] {
   return out;
 }
 
-/** The part of an id asked for ("rogue:dagger:knight" split), or null when no id is asked for. */
-function idParts(id: string | undefined): string[] | null {
-  return id === undefined ? null : id.split(":");
-}
-
 function fighterChoices(c: Ctx, id?: string): Choice[] {
   const f = fighters(c);
   const out: Choice[] = [];
@@ -52,7 +48,8 @@ function fighterChoices(c: Ctx, id?: string): Choice[] {
 /** "rogue:dagger:knight": each fighter's weapon against each other fighter; with `id`, that one alone or none. */
 function attackChoices(c: Ctx, id?: string): Choice[] {
   const f = fighters(c);
-  const want = idParts(id);
+  // the parts of the id asked for, null when none is
+  const want = id === undefined ? null : id.split(":");
   const out: Choice[] = [];
   for (let i = 0; i < f.length; i++) {
     const a = f[i];
@@ -75,7 +72,7 @@ function attackChoices(c: Ctx, id?: string): Choice[] {
  */
 function tacticChoices(c: Ctx, id?: string): Choice[] {
   const f = fighters(c);
-  const want = idParts(id);
+  const want = id === undefined ? null : id.split(":");
   const out: Choice[] = [];
   for (let i = 0; i < f.length; i++) {
     const s = f[i];
@@ -204,9 +201,10 @@ function carry(inputs: Inputs, phase: number): Inputs {
 
 export function resolveRound(inputs: Inputs, party: DbaSheet[], pack: DbaPack): Outcome {
   const phase = num(inputs, "phase");
-  const row = pack.phases[phase - 1];
+  const row = phaseAt(pack, phase - 1);
   const lines: string[] = ["Phase " + phase + "/" + PHASES + ": " + row.label];
-  for (let i = 0; i < row.lines.length; i++) lines.push(row.lines[i]);
+  const text = row.lines;
+  for (let i = 0; i < text.length; i++) lines.push(text[i]);
   const slow = list(inputs, "slow");
   const followUps: FollowUp[] = [];
   if (phase === 1) {
@@ -244,7 +242,7 @@ export function resolveRound(inputs: Inputs, party: DbaSheet[], pack: DbaPack): 
   }
   const next = phase === PHASES ? 1 : phase + 1;
   followUps.push({
-    label: phase === PHASES ? "Next round" : "Phase " + next + ": " + pack.phases[next - 1].label,
+    label: phase === PHASES ? "Next round" : "Phase " + next + ": " + phaseAt(pack, next - 1).label,
     check: "round",
     inputs: carry(inputs, next),
   });
@@ -259,26 +257,31 @@ export function resolveRound(inputs: Inputs, party: DbaSheet[], pack: DbaPack): 
   };
 }
 
+/** Input i of the round, made when asked (nothing built at load: indexedSpec). */
+function roundInput(i: number): InputSpec<DbaSheet, DbaPack> | undefined {
+  switch (i) {
+    case 0:
+      return { id: "phase", label: "Phase", kind: "number", min: 1, max: PHASES, initial: 1 };
+    case 1:
+      return { id: "fighters", label: "Fighters", kind: "choices", choices: partyChoices };
+    // asked in their phase, and a round may have none of them (no slow action, attack or tactic)
+    case 2:
+      return { id: "slow", label: "Slow actions by", kind: "choices", initial: "", ask: true, choices: fighterChoices };
+    case 3:
+      return { id: "attacks", label: "Attacks declared", kind: "choices", initial: "", ask: true, choices: attackChoices, when: fromPhase(2) };
+    case 4:
+      return { id: "tactics", label: "Tactics", kind: "choices", initial: "", ask: true, choices: tacticChoices, when: fromPhase(3) };
+  }
+  return undefined;
+}
+
 export const ROUND: CheckImpl<DbaSheet, DbaPack> = {
-  spec: {
-    id: "round",
-    label: "Combat round",
-    menu: "combat",
-    // no initial values but the phase's: each phase asks what it declares; follow-ups carry them
-    inputs: [
-      { id: "phase", label: "Phase", kind: "number", min: 1, max: PHASES, initial: 1 },
-      { id: "fighters", label: "Fighters", kind: "choices", choices: partyChoices },
-      // asked in their phase, and a round may have none of them (no slow action, attack or tactic)
-      { id: "slow", label: "Slow actions by", kind: "choices", initial: "", ask: true, choices: fighterChoices },
-      { id: "attacks", label: "Attacks declared", kind: "choices", initial: "", ask: true, choices: attackChoices, when: fromPhase(2) },
-      { id: "tactics", label: "Tactics", kind: "choices", initial: "", ask: true, choices: tacticChoices, when: fromPhase(3) },
-    ],
-  },
+  spec: indexedSpec("round", "Combat round", roundInput, "combat"),
   resolve: function (inputs, party, pack) {
     return resolveRound(inputs, party, pack);
   },
   odds: function (inputs, _party, pack) {
     const phase = num(inputs, "phase");
-    return { check: "round", lines: [{ id: "phase" + phase, label: "Phase " + phase + ": " + pack.phases[phase - 1].label, p: 1 }] };
+    return { check: "round", lines: [{ id: "phase" + phase, label: "Phase " + phase + ": " + phaseAt(pack, phase - 1).label, p: 1 }] };
   },
 };

@@ -20,8 +20,13 @@ export interface DbaStats {
   move: number;
 }
 
-/** The stat keys, in the text's order (sheets, tactics and the pack's `physical` use them). */
-export const STAT_KEYS: string[] = ["quickness", "force", "accuracy", "dodge", "block", "blockForce", "coverage", "armorForce", "move"];
+/**
+ * The stat keys, in the text's order (sheets, tactics and the pack's `physical` use them): made
+ * when asked, as a list kept in a shipped entry's variable is built at its load (~20 JsVars).
+ */
+export function statKeys(): string[] {
+  return ["quickness", "force", "accuracy", "dodge", "block", "blockForce", "coverage", "armorForce", "move"];
+}
 
 /** A weapon the character carries; its numbers are added to the character's stats when it is used. */
 export interface DbaWeapon {
@@ -142,4 +147,6 @@ export interface DbaPack {
   tactic?: (i: number) => TacticRow | undefined;
   /** the five phases of a round, in order */
   phases: PhaseRow[];
+  /** the built-in pack's phase i made alone (undefined past the last); a pack read from JSON has none */
+  phase?: (i: number) => PhaseRow | undefined;
 }

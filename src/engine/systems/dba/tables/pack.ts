@@ -3,7 +3,7 @@
  * silent (a small body's death threshold) the value is a choice, explained in docs/rules-dba.md.
  */
 import { madeWhole } from "../../../rules/made-whole";
-import { DbaPack, TacticRow } from "../types";
+import { DbaPack, PhaseRow, TacticRow } from "../types";
 
 /** Tactic row i of the default pack, undefined past the last: one row made, not the table. */
 function defaultTactic(i: number): TacticRow | undefined {
@@ -27,6 +27,75 @@ function defaultTactic(i: number): TacticRow | undefined {
       return { id: "noblock", name: "No block", scale: "free", effects: {}, waive: ["block"] };
     case 8:
       return { id: "nodefense", name: "No dodge or block", scale: "free", effects: {}, waive: ["dodge", "block"] };
+  }
+  return undefined;
+}
+
+/**
+ * Phase row i of the default pack (0 to 4), undefined past the last: one phase made, not the
+ * five, and its lines only when read (a phase's result names the next phase by its label).
+ */
+function defaultPhase(i: number): PhaseRow | undefined {
+  switch (i) {
+    case 0:
+      return {
+        label: "Slow actions",
+        get lines(): string[] {
+          return [
+            "Declare slow actions:",
+            "run up to Move metres,",
+            "back up half of Move,",
+            "notch a bow, cast a",
+            "brief spell. They end",
+            "in phase 5 and can be",
+            "interrupted before.",
+          ];
+        },
+      };
+    case 1:
+      return {
+        label: "Declare attacks",
+        get lines(): string[] {
+          return [
+            "Melee, or a bow notched",
+            "in an earlier round.",
+            "Target in reach now or",
+            "by planned movement.",
+          ];
+        },
+      };
+    case 2:
+      return {
+        label: "Tactics",
+        get lines(): string[] {
+          return ["One tactic each.", "Not dodging or not", "blocking is a tactic."];
+        },
+      };
+    case 3:
+      return {
+        label: "Attacks resolve",
+        get lines(): string[] {
+          return [
+            "Highest Quickness first,",
+            "ties: declared first.",
+            "Dodge, block, injury:",
+            "stop stationary acts.",
+            "Block, injury: stop",
+            "spells, notching and",
+            "advancing on the foe.",
+            "Target stopped before",
+            "coming in reach: that",
+            "attack is canceled.",
+          ];
+        },
+      };
+    case 4:
+      return {
+        label: "Slow actions resolve",
+        get lines(): string[] {
+          return ["In the order declared,", "unless interrupted.", "Still fighting:", "next round."];
+        },
+      };
   }
   return undefined;
 }
@@ -79,56 +148,17 @@ export const DBA_TABLES: DbaPack = {
   },
   tactic: defaultTactic,
   get phases(): DbaPack["phases"] {
-    return [
-      {
-        label: "Slow actions",
-        lines: [
-          "Declare slow actions:",
-          "run up to Move metres,",
-          "back up half of Move,",
-          "notch a bow, cast a",
-          "brief spell. They end",
-          "in phase 5 and can be",
-          "interrupted before.",
-        ],
-      },
-      {
-        label: "Declare attacks",
-        lines: [
-          "Melee, or a bow notched",
-          "in an earlier round.",
-          "Target in reach now or",
-          "by planned movement.",
-        ],
-      },
-      {
-        label: "Tactics",
-        lines: ["One tactic each.", "Not dodging or not", "blocking is a tactic."],
-      },
-      {
-        label: "Attacks resolve",
-        lines: [
-          "Highest Quickness first,",
-          "ties: declared first.",
-          "Dodge, block, injury:",
-          "stop stationary acts.",
-          "Block, injury: stop",
-          "spells, notching and",
-          "advancing on the foe.",
-          "Target stopped before",
-          "coming in reach: that",
-          "attack is canceled.",
-        ],
-      },
-      {
-        label: "Slow actions resolve",
-        lines: ["In the order declared,", "unless interrupted.", "Still fighting:", "next round."],
-      },
-    ];
+    const out: PhaseRow[] = [];
+    for (let p = defaultPhase(0); p !== undefined; p = defaultPhase(out.length)) out.push(p);
+    return out;
   },
+  phase: defaultPhase,
 };
 
-/** A fresh copy of the default pack, every table made (callers may keep and change it). */
+/**
+ * A fresh copy of the default pack, every table made (callers may keep and change it): data
+ * only, the phases' lines too (the built-in rows make them when read).
+ */
 export function dbaPack(): DbaPack {
-  return madeWhole(DBA_TABLES);
+  return JSON.parse(JSON.stringify(madeWhole(DBA_TABLES))) as DbaPack;
 }

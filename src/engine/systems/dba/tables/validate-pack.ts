@@ -6,7 +6,7 @@ import { shown } from "../../../format/shown";
 import { isInt } from "../../../math/exact";
 import { Problem } from "../../../rules/types";
 import { isList } from "../../../validate";
-import { STAT_KEYS } from "../types";
+import { statKeys } from "../types";
 
 type Obj = { [key: string]: unknown };
 
@@ -136,7 +136,7 @@ function checkTactics(p: Obj, ranges: string[], problems: Problem[]): void {
     if (!isObj(e)) problems.push({ path: path + "effects", message: "must be an object of stat: points" });
     for (j = 0; j < keys.length; j++) {
       const v = (e as Obj)[keys[j]];
-      if (!has(STAT_KEYS, keys[j])) problems.push({ path: path + "effects." + keys[j], message: "is not a stat (" + STAT_KEYS.join(", ") + ")" });
+      if (!has(statKeys(), keys[j])) problems.push({ path: path + "effects." + keys[j], message: "is not a stat (" + statKeys().join(", ") + ")" });
       else if (!isInt(v)) problems.push({ path: path + "effects." + keys[j], message: "must be a whole number, got " + shown(v) });
     }
     const w = t.waive;
@@ -171,7 +171,7 @@ export function validatePack(pack: unknown): Problem[] {
   const phys = isList(pack.physical) ? pack.physical : [];
   if (!isList(pack.physical)) problems.push({ path: "physical", message: "must be a list of stats" });
   for (let i = 0; i < phys.length; i++) {
-    if (!has(STAT_KEYS, phys[i])) problems.push({ path: "physical." + i, message: "is not a stat: " + shown(phys[i]) });
+    if (!has(statKeys(), phys[i])) problems.push({ path: "physical." + i, message: "is not a stat: " + shown(phys[i]) });
   }
   checkSizes(pack, problems);
   const ranges = checkRanges(pack, problems);
