@@ -171,6 +171,8 @@ describe("the guided round's lists as the device asks them", () => {
     expect(pack.phases).toEqual(rows);
     // the desktop's copy is data: its lines are a list to edit, not made again at each read
     expect(Object.getOwnPropertyDescriptor(pack.phases[0], "lines")!.value).toEqual(rows[0].lines);
+    // the whole table is data too (Espruino's JSON.stringify leaves a getter out)
+    for (const row of rows) expect(Object.getOwnPropertyDescriptor(row, "lines")!.value).toBeDefined();
     for (let phase = 1; phase <= 5; phase++) {
       expect(dba.resolve("round", { ...ALL, phase: phase }, party(), DBA_TABLES, sfc32(1))).toEqual(round({ phase: phase }));
     }

@@ -149,7 +149,8 @@ export const DBA_TABLES: DbaPack = {
   tactic: defaultTactic,
   get phases(): DbaPack["phases"] {
     const out: PhaseRow[] = [];
-    for (let p = defaultPhase(0); p !== undefined; p = defaultPhase(out.length)) out.push(p);
+    // plain rows: Espruino's JSON.stringify leaves a getter out, so a row's lines are read here
+    for (let p = defaultPhase(0); p !== undefined; p = defaultPhase(out.length)) out.push({ label: p.label, lines: p.lines });
     return out;
   },
   phase: defaultPhase,
@@ -157,7 +158,7 @@ export const DBA_TABLES: DbaPack = {
 
 /**
  * A fresh copy of the default pack, every table made (callers may keep and change it): data
- * only, the phases' lines too (the built-in rows make them when read).
+ * only, as a pack read from JSON is.
  */
 export function dbaPack(): DbaPack {
   return JSON.parse(JSON.stringify(madeWhole(DBA_TABLES))) as DbaPack;
