@@ -52,16 +52,21 @@ export function partyOrder(f: Flash, system: string): string[] {
 
 /**
  * The held system's party as menus list it, with each sheet checked by its rules (a sheet that
- * cannot be used is listed by its id, and `sheets` gets why instead of the sheet).
+ * cannot be used is listed by its id, and `sheets` gets why instead of the sheet). `sheets` gets
+ * each member as a check starts with it, brief (DeviceRules.brief: made as each is read, so the
+ * party is never whole in RAM at once), and `brief` the ids of those that are not whole.
  */
-export function partyOf(sh: Shelf, f: Flash, sheets?: (SheetBase | string)[]): Member[] {
+export function partyOf(sh: Shelf, f: Flash, sheets?: (SheetBase | string)[], brief?: string[]): Member[] {
   if (sh.pack !== null) installDemo(f, sh);
   const ids = partyOrder(f, sh.id);
   const out: Member[] = [];
   for (let i = 0; i < ids.length; i++) {
     const s = readSheet(sh, f, sh.id, ids[i], sh.pack);
     out.push({ id: ids[i], name: typeof s === "string" ? ids[i] : s.name });
-    if (sheets) sheets.push(s);
+    if (!sheets || !brief) continue;
+    const b = typeof s === "string" ? s : sh.call("brief", s);
+    sheets.push(b);
+    if (b !== s) brief.push(ids[i]);
   }
   return out;
 }

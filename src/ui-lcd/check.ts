@@ -15,8 +15,10 @@ import { formatHundredths } from "../engine/format/number";
 import { Question, question } from "../engine/rules/questions";
 import { Choice, InputContext, InputValue, Inputs } from "../engine/rules/types";
 import { GROUP, LONG_LIST } from "../engine/rules/device";
+import { Flash } from "../device/flash";
 import { Recent, flushRecent, recentOf, touchRecent } from "../device/recent";
 import { Shelf } from "../device/shelf";
+import { readSheet } from "../device/store";
 import { numberEditor, numberKey, stepKey, stepper } from "./editors";
 import { EDIT, Ev, Scr, list } from "./screen";
 import { Kit } from "./services";
@@ -35,6 +37,8 @@ export interface Check {
   cx: InputContext;
   /** why a member's sheet cannot be used, by id (the party is cx.party and these: no list of both is kept) */
   bad: { [id: string]: string };
+  /** the members cx.party holds brief (DeviceRules.brief) until an answer names them: `named` reads them whole */
+  ix: string[];
   /** ask-kind questions already asked (they are not asked again) */
   asked: string[];
   /**
@@ -119,12 +123,27 @@ export function questionAt(x: Check, i: number): Question | null {
   return question(end < 0 ? t.substring(at) : t.substring(at, end));
 }
 
-/** Why a value names a sheet that cannot be used, or "". */
-export function badNamed(x: Check, v: InputValue): string {
+/**
+ * Why a value names a sheet that cannot be used, or "". A member the value names ("knight", a
+ * part of "rogue,knight" or of "rogue:dagger:knight") is read whole now, where the party held it
+ * brief: the rules read the sheets of the members their answers name (their choices too).
+ */
+export function named(f: Flash, x: Check, v: InputValue): string {
   if (typeof v !== "string") return "";
-  const ids = v.split(",");
-  for (let i = 0; i < ids.length; i++) if (x.bad[ids[i]] !== undefined) return x.bad[ids[i]];
-  return "";
+  const ids = v.split(",").join(":").split(":");
+  let load = "";
+  for (let i = 0; i < ids.length; i++) {
+    if (x.bad[ids[i]] !== undefined) return x.bad[ids[i]];
+    if (load === "" && x.ix.indexOf(ids[i]) >= 0) load = ids[i];
+  }
+  if (load === "") return "";
+  // one member read, outside any loop (the build writes a function called once where it is
+  // called: one function fewer held), then the next
+  const s = readSheet(x.sh, f, x.sh.id, load, x.cx.pack);
+  if (typeof s === "string") return load + ": " + s;
+  x.ix.splice(x.ix.indexOf(load), 1);
+  for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === load) x.cx.party[i] = s;
+  return named(f, x, v);
 }
 
 /**
@@ -156,12 +175,13 @@ function nextToAsk(x: Check): number {
     const init = q.initialCond === "" || x.sh.call("holds", q.initialCond, x.cx) ? q.initial : undefined;
     // asked once though it has a value: one choice of a list is taken, one of several may be declined
     const askIt = x.asked.indexOf(q.id) < 0 && ("Cw".indexOf(q.kind) >= 0 ? l.length > 1 : several && l.length > 0);
+    // an answer taken unasked is read as one given (a member it names read whole)
     if (init !== undefined && !askIt) {
-      inputs[q.id] = init;
+      named(K.f, x, (inputs[q.id] = init));
       continue;
     }
     if (init === undefined && (q.kind === "c" || q.kind === "C") && l.length === 1) {
-      inputs[q.id] = l[0].id;
+      named(K.f, x, (inputs[q.id] = l[0].id));
       continue;
     }
     return i;
@@ -189,7 +209,7 @@ function valueText(x: Check, q: Question): string {
 function answered(x: Check, qi: number, v: InputValue): void {
   const q = questionAt(x, qi) as Question;
   if (x.asked.indexOf(q.id) < 0) x.asked.push(q.id);
-  const why = badNamed(x, v);
+  const why = named(K.f, x, v);
   if (why !== "") return K.msg("Cannot use", why);
   x.cx.inputs[q.id] = v;
   if (typeof v === "string" && v !== "") touchRecent(K.f, rec(), q.kind === "w" ? "who" : x.sh.id + "." + q.id, v);
@@ -447,7 +467,7 @@ function useRecent(x: Check, saved: string): void {
     return K.msg("Cannot use", "That setup is unreadable.");
   }
   for (const key in given) {
-    const why = badNamed(x, given[key]);
+    const why = named(K.f, x, given[key]);
     if (why !== "") return K.msg("Cannot use", why);
   }
   x.cx.inputs = given;

@@ -179,6 +179,9 @@ function applyOrUndo(k: Kit, s: RScr, e: Effect): void {
   let p = -1;
   for (let i = 0; i < x.cx.party.length; i++) if (x.cx.party[i].id === e.character) p = i;
   if (p < 0) return k.msg("Not applied", "No sheet for " + e.character + " in this check.");
+  // a member no answer named is held brief (check.ts named): never written so (the rules name
+  // in an effect only a member their answers name)
+  if (x.ix.indexOf(e.character) >= 0) return k.msg("Not applied", "The sheet of " + e.character + " was not read for this check.");
   const current = x.cx.party[p];
   let next: SheetBase | string;
   try {

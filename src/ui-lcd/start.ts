@@ -8,7 +8,7 @@
 import { Inputs, SheetBase } from "../engine/rules/types";
 import { Shelf } from "../device/shelf";
 import { partyOf } from "../device/store";
-import { CScr, Check, badNamed } from "./check";
+import { CScr, Check, named } from "./check";
 import { Ev, Scr, list } from "./screen";
 import { Kit } from "./services";
 
@@ -72,15 +72,16 @@ export function key(k: Kit, sc: Scr, ev: Ev): boolean {
  */
 function start(k: Kit, sh: Shelf, id: string, label: string, odds: boolean, preset?: Inputs): void {
   const read: (SheetBase | string)[] = [];
-  const members = partyOf(sh, k.f, read);
-  const x: Check = { sh: sh, id: id, label: label, qs: null, cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, asked: [], bk: [], key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [], nm: "", who: "" };
+  const ix: string[] = [];
+  const members = partyOf(sh, k.f, read, ix);
+  const x: Check = { sh: sh, id: id, label: label, qs: null, cx: { inputs: {}, party: [], pack: sh.pack }, bad: {}, ix: ix, asked: [], bk: [], key: "setup." + sh.id + "." + id, odds: odds, setup: null, shown: [], nm: "", who: "" };
   for (let i = 0; i < members.length; i++) {
     const s = read[i];
     if (typeof s === "string") x.bad[members[i].id] = members[i].name + ": " + s;
     else x.cx.party.push(s);
   }
   for (const key in preset) {
-    const why = badNamed(x, (preset as Inputs)[key]);
+    const why = named(k.f, x, (preset as Inputs)[key]);
     if (why !== "") return k.msg("Cannot use", why);
     x.cx.inputs[key] = (preset as Inputs)[key];
     x.asked.push(key);

@@ -36,8 +36,13 @@ type Answering = Pick<ReturnType<typeof legacyRules>, "questions" | "holds" | "c
  * the initial, or the least), the n-th character question party member n; every condition a
  * boolean and every source a list. The inputs, and how many questions were asked.
  */
-function answer(r: Answering, check: string, party: SheetBase[], pack: unknown, n: number): { inputs: Inputs; asked: number } {
+function answer(r: Answering, check: string, party: SheetBase[], pack: unknown, n: number, whole?: SheetBase[]): { inputs: Inputs; asked: number } {
   const inputs: Inputs = {};
+  // with `whole`, the party holds brief members until an answer names them, as the device does
+  const named = (v: unknown) => {
+    if (whole === undefined || typeof v !== "string") return;
+    for (const id of v.split(/[,:]/)) for (let i = 0; i < party.length; i++) if (party[i].id === id) party[i] = whole[i];
+  };
   const c = { inputs: inputs, party: party, pack: pack as LegacyPack };
   let asked = 0;
   for (const part of r.questions(check).split("\n")) {
@@ -55,6 +60,7 @@ function answer(r: Answering, check: string, party: SheetBase[], pack: unknown, 
     } else if (q.initial !== undefined) inputs[q.id] = q.initial;
     else if (q.kind === "n" || q.kind === "h") inputs[q.id] = q.min;
     else if (q.kind === "f") inputs[q.id] = false;
+    named(inputs[q.id]);
     asked++;
   }
   return { inputs, asked };
@@ -143,6 +149,41 @@ describe("the legacy systems' packs on the device (not held between the calls th
     // a damaged one is refused with why
     const bad = d.pack(packText(makePack(id, 7, m.pack, crc32)).replace('{"body":{', '{"body":{"x":1,'));
     expect(typeof bad).toBe("string");
+  });
+});
+
+describe("a party held brief until an answer names a member (DeviceRules.brief; ui-lcd/check.ts named)", () => {
+  test.each(legacy.map((m) => [m.id, m] as const))("%s: a member is its envelope (VDP STRS's side too), and every check answers and rolls as with whole sheets", (id, m) => {
+    const r = legacyRules(m, crc32);
+    const d = legacySheets(DEVICE[id], crc32);
+    const whole = examples(id);
+    for (const s of whole) {
+      const b = d.brief(s) as unknown as { [k: string]: unknown };
+      expect(Object.keys(b).sort()).toEqual(id === "strs" ? ["id", "name", "side", "system"] : ["id", "name", "system"]);
+      for (const k in b) expect(b[k]).toEqual((s as unknown as { [k: string]: unknown })[k]);
+      expect(r.brief(s)).toEqual(b);
+    }
+    const pack = r.builtinPack();
+    let named = 0;
+    for (const [check] of r.checkList()) {
+      for (let n = 0; n < whole.length; n++) {
+        const party = whole.map((s) => r.brief(s));
+        const lazy = answer(r, check, party, pack, n, whole).inputs;
+        expect(lazy, `${id} ${check} ${n}`).toEqual(answer(r, check, whole.slice(), pack, n).inputs);
+        named += party.filter((s, i) => s === whole[i]).length;
+        const roll = (f: () => unknown) => {
+          try {
+            return f();
+          } catch (e) {
+            return (e as Error).message;
+          }
+        };
+        expect(roll(() => r.resolve(check, lazy, party, pack, sfc32(7))), `${id} ${check} ${n}`).toEqual(roll(() => r.resolve(check, lazy, whole, pack, sfc32(7))));
+        expect(roll(() => r.odds(check, lazy, party, pack)), `${id} ${check} ${n}`).toEqual(roll(() => r.odds(check, lazy, whole, pack)));
+      }
+    }
+    // some checks name members (others ask for Anyone's numbers only)
+    expect(named).toBeGreaterThan(0);
   });
 });
 

@@ -32,7 +32,7 @@ const BUDGETS = JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [bo
 /**
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * S-Ifni meets every board's budget in every flow (issue 12), and so does every check of the four
- * other systems on both Bangles (issue 13; DBA's guided round on the Bangle.js 1 with 504 free, the
+ * other systems on both Bangles (issue 13; SIFRP's attack on the Bangle.js 1 with ~523 free, the
  * thinnest margin). Pixl.js carries S-Ifni alone (issue 13 puts one other system on it at a time).
  */
 const SHORT: { [board: string]: "all" | string[] } = {

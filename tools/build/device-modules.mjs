@@ -243,7 +243,7 @@ export const LEGACY_CHECKS = {
  * odds in "o" + i, its roll in "r" + i (rules/legacy.ts).
  */
 export function legacyManifest(id) {
-  const words = ["checkList:d", "sheet:d", "stored:d", "pack:d", "packVersion:d", "builtinPack:p", "inspect:de", "apply:de", "selfTest:t"];
+  const words = ["checkList:d", "sheet:d", "brief:d", "stored:d", "pack:d", "packVersion:d", "builtinPack:p", "inspect:de", "apply:de", "selfTest:t"];
   LEGACY_CHECKS[id].forEach(([check], i) => {
     for (const m of ["questions", "choices", "holds"]) words.push(m + "." + check + ":c" + i);
     words.push("odds." + check + ":o" + i, "resolve." + check + ":r" + i);

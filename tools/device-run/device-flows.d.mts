@@ -31,5 +31,5 @@ export interface BoardRun {
   install: { fits: boolean; appBytes: number; capacity: number; stats: { fileBytes: number; freeBytes: number } | null };
   flows: FlowResult[];
 }
-export function runBoard(bin: string, boardId: string, options?: { only?: string | null; jobs?: number; budget?: number; exact?: boolean }): Promise<BoardRun>;
+export function runBoard(bin: string, boardId: string, options?: { only?: string | null; jobs?: number; budget?: number; exact?: boolean; extra?: { name: string; path: string }[] }): Promise<BoardRun>;
 export function loadBoard(id: string): { id: string; name: string; storage: { bytes: number; appFile: string } };

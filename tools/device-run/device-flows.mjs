@@ -165,9 +165,11 @@ async function pool(items, jobs, fn) {
  * empty, flows: [...] }; install.fits says whether the files fit the board's Storage (they are
  * installed and run even when they do not, in the interpreter's larger flash, so RAM is still
  * measured). With `budget` (free JsVars) each flow that runs is run again under that budget
- * (`meets`); with `exact`, its true free JsVars are found (`exactFree`): see underHog.
+ * (`meets`); with `exact`, its true free JsVars are found (`exactFree`): see underHog. `extra`
+ * ([{name, path}]) are installed with the board's files, in place of those of the same name (a
+ * larger demo party).
  */
-export async function runBoard(bin, boardId, { only = null, jobs = 2, budget = undefined, exact = false } = {}) {
+export async function runBoard(bin, boardId, { only = null, jobs = 2, budget = undefined, exact = false, extra = [] } = {}) {
   const board = loadBoard(boardId);
   const { files, systems } = boardFiles(board);
   const empty = await emptyUsage(bin);
@@ -181,7 +183,8 @@ export async function runBoard(bin, boardId, { only = null, jobs = 2, budget = u
   for (const system of systems) {
     const group = flows.map((f, i) => [f, i]).filter(([f]) => systemOf(f, systems) === system);
     if (group.length === 0) continue;
-    const inst = await install(bin, board, boardFiles(board, undefined, [SYSTEM_ORDER[0], system]).files);
+    const own = boardFiles(board, undefined, [SYSTEM_ORDER[0], system]).files.filter((f) => !extra.some((e) => e.name === f.name));
+    const inst = await install(bin, board, own.concat(extra));
     try {
       if (inst.problems.length) throw new Error(`install on ${boardId}: ${inst.problems.join("; ")}`);
       stats = stats || inst.stats;

@@ -54,6 +54,14 @@ export interface DeviceRules<S extends SheetBase = SheetBase, P = unknown> {
   apply(sheet: S, effect: Effect, pack: P): S;
   /** a stored sheet as a party member, or why it cannot be used */
   sheet(text: string, pack: P): S | string;
+  /**
+   * The member as the party holds it while no answer of a check names it: what the lists of the
+   * whole party read (id, name; VDP STRS's side), without the stats, lists and notes a roll
+   * reads. The device reads a member's sheet whole once an answer names it (ui-lcd/check.ts):
+   * a party of 8 whole sheets of another system took ~530 of a Bangle.js 1's 2,584 JsVars.
+   * S-Ifni's member is already small (its sheet's text stays in flash): itself.
+   */
+  brief(sheet: S): S;
   /** what is stored for a sheet */
   stored(sheet: S): string;
   /** a stored pack as the checks read it ({value}), or why it cannot be used */

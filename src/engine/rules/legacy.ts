@@ -201,7 +201,7 @@ export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Ru
 }
 
 /** The check list, the sheets and a sent pack (the sheets' entry "d" on the device). */
-export function legacySheets(p: LegacyParts, crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "stored" | "pack" | "packVersion"> {
+export function legacySheets(p: LegacyParts, crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "brief" | "stored" | "pack" | "packVersion"> {
   return {
     id: p.id,
     name: p.name,
@@ -213,6 +213,13 @@ export function legacySheets(p: LegacyParts, crc: (s: string) => number): Pick<R
     },
     sheet: function (text) {
       return readSheet(text, p);
+    },
+    brief: function (sheet) {
+      const out: SheetBase & { side?: unknown } = { system: sheet.system, id: sheet.id, name: sheet.name };
+      // the one field a list of every member reads: VDP STRS's sequence groups them by side
+      const side = (sheet as SheetBase & { side?: unknown }).side;
+      if (side !== undefined) out.side = side;
+      return out;
     },
     stored: function (sheet) {
       return JSON.stringify(sheet);
@@ -303,6 +310,7 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
     inspect: e.inspect,
     apply: e.apply,
     sheet: d.sheet,
+    brief: d.brief,
     stored: d.stored,
     pack: d.pack,
     packVersion: d.packVersion,

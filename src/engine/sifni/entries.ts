@@ -26,7 +26,7 @@ export const SIFNI_ENTRIES =
   "choices.stat:qs choices.skill:qs choices.spec:qs choices.gskill:qs choices.gspec:qs choices.workers:qs " +
   "holds.k:qs holds.p:qs holds.gk:qs holds.gp:qs holds.wp:qw holds.ap:qw holds.gw:qw holds.ga:qw " +
   "choices.mods:qp choices.tn:qp choices.mw:qp choices.parry:qp choices.parryR:qp choices.rparry:qp choices.rw:qp choices.armor:qp " +
-  "inspect:de apply:de sheet:d stored:d pack:d packVersion:d selfTest:t " +
+  "inspect:de apply:de sheet:d brief:d stored:d pack:d packVersion:d selfTest:t " +
   "resolve.skill:rsk odds.skill:osk resolve.opposed:rop odds.opposed:oop resolve.group:rgw odds.group:ogw resolve.contest:rct odds.contest:oct " +
   "resolve.melee:rme odds.melee:ome resolve.round:rro odds.round:oro resolve.ranged:rra odds.ranged:ora " +
   "resolve.cover:rco odds.cover:oco resolve.grab:rgb odds.grab:ogb resolve.wrestle:rwr odds.wrestle:owr " +

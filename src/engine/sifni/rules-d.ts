@@ -12,7 +12,7 @@ import { SheetRef } from "./checks/context";
 import { applyEffect } from "./effects";
 import { inspect } from "./inspect";
 
-type Sheets = Pick<DeviceRules<SheetRef, string>, "sheet" | "stored" | "pack" | "packVersion">;
+type Sheets = Pick<DeviceRules<SheetRef, string>, "sheet" | "brief" | "stored" | "pack" | "packVersion">;
 type SheetEdits = Pick<DeviceRules<SheetRef, string>, "inspect" | "apply">;
 
 export function sifniSheetEdits(crc: Crc): SheetEdits {
@@ -36,6 +36,9 @@ export function sifniSheets(crc: Crc): Sheets {
       // the id and name copied into RAM: read from the file's text, they read null once a wound
       // rewrites the file (docs/updates.md), and the check passes them on (its answers, effects)
       return { system: "sifni", id: f[F_ID] + "", name: f[F_NAME] + "", text: text };
+    },
+    brief: function (sheet) {
+      return sheet;
     },
     stored: function (sheet) {
       return sheet.text;

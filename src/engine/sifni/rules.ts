@@ -51,6 +51,7 @@ export function sifniRules(crc: Crc): DeviceRules<SheetRef, string> {
     inspect: de.inspect,
     apply: de.apply,
     sheet: d.sheet,
+    brief: d.brief,
     stored: d.stored,
     pack: d.pack,
     packVersion: d.packVersion,
