@@ -8,11 +8,18 @@ import { Choice, InputContext, InputSpec, SheetBase } from "./types";
 /** The choice id of Anyone: never a sheet id, which is [a-z0-9-]. */
 export const ANYONE = "*";
 
-/** Anyone, then the party, without the member chosen in the input `not` (the attacker, say). */
-export function anyoneChoices<S extends SheetBase, P>(c: InputContext<S, P>, not?: string): Choice[] {
-  const out: Choice[] = [{ id: ANYONE, label: "Anyone" }];
+/**
+ * Anyone, then the party, without the member chosen in the input `not` (the attacker, say); with
+ * `id`, that one alone or none (a check's inputs are validated so: no list of the whole party).
+ */
+export function anyoneChoices<S extends SheetBase, P>(c: InputContext<S, P>, not?: string, id?: string): Choice[] {
+  const out: Choice[] = [];
+  if (id === undefined || id === ANYONE) out.push({ id: ANYONE, label: "Anyone" });
   const other = not === undefined ? "" : str(c.inputs, not);
-  for (let i = 0; i < c.party.length; i++) if (c.party[i].id !== other) out.push({ id: c.party[i].id, label: c.party[i].name });
+  for (let i = 0; i < c.party.length && id !== ANYONE; i++) {
+    const s = c.party[i];
+    if (s.id !== other && (id === undefined || s.id === id)) out.push({ id: s.id, label: s.name });
+  }
   return out;
 }
 
@@ -28,8 +35,8 @@ export function whoInput<S extends SheetBase, P>(id: string, label: string, not?
     initial: ANYONE,
     ask: true,
     party: true,
-    choices: function (c) {
-      return anyoneChoices(c, not);
+    choices: function (c, id) {
+      return anyoneChoices(c, not, id);
     },
   };
 }

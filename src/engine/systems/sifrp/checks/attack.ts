@@ -16,7 +16,7 @@ import { afterTraining, Pool, poolOf } from "../pool";
 import { armorRatingOf, bonusOf, hasStatus, rankOf, sheetDefense } from "../sheet-stats";
 import { atLeast, testOdds } from "../test-odds";
 import { degreeCount, diceLines, poolText, resultLine, rollTest, signed, wrap } from "../test-roll";
-import { quality, rating, readWeapon, rowById, rowHead, weaponById } from "../tables/rows";
+import { quality, rating, readWeapon, rowHead, weaponById } from "../tables/rows";
 import { SifrpPack, SifrpSheet, Weapon } from "../types";
 import { Ctx, ENTANGLED_PENALTY, Spec, anyone, extras, number, rawDice, sheetOf, whoInput } from "./common";
 import { indexedSpec } from "../../../rules/lazy-spec";
@@ -114,9 +114,11 @@ function weaponChoices(c: Ctx, id?: string): Choice[] {
 
 /**
  * Off-hand weapons that could add their bonus: the sheet's (or, for Anyone, the pack's), not the
- * attacking one; with `id`, that one alone or none. Only rows with the word are read, and not
- * through weaponById's cache: for Anyone, the pack's Off-hand weapons filled it (~130 JsVars on a
- * Bangle.js 1) while the attack's questions were asked.
+ * attacking one; with `id`, that one alone or none. A named weapon and a character's few are read
+ * through weaponById's cache, which their other questions fill anyway (each found by a scan of
+ * the rows, ~0.6 ms in the interpreter, was most of an attack's odds); the pack's list, for
+ * Anyone, reads only rows with the word and not through the cache: its Off-hand weapons filled it
+ * (~130 JsVars on a Bangle.js 1) while the attack's questions were asked.
  */
 function offhandChoices(c: Ctx, id?: string): Choice[] {
   const out: Choice[] = [];
@@ -124,12 +126,13 @@ function offhandChoices(c: Ctx, id?: string): Choice[] {
   if (id === NO_OFFHAND) return out;
   const s = anyone(c.inputs, "who") ? null : findCharacter(c.party, c.inputs.who);
   const rows = c.pack.weapons;
-  const n = id !== undefined ? 1 : s === null ? rows.length : s.weapons.length;
+  const all = id === undefined && s === null;
+  const n = id !== undefined ? 1 : all ? rows.length : (s as SifrpSheet).weapons.length;
   for (let i = 0; i < n; i++) {
-    const row = id === undefined && s === null ? rows[i] : rowById(rows, id !== undefined ? id : (s as SifrpSheet).weapons[i]);
-    if (textIndex(row, "Off-hand") < 0) continue;
-    const w = readWeapon(row, c.pack.marksmanship, "", []);
-    if (w.id === c.inputs.weapon || (s !== null && s.weapons.indexOf(w.id) < 0)) continue;
+    let w: Weapon | null = null;
+    if (!all) w = weaponById(c.pack, id !== undefined ? id : (s as SifrpSheet).weapons[i]);
+    else if (textIndex(rows[i], "Off-hand") >= 0) w = readWeapon(rows[i], c.pack.marksmanship, "", []);
+    if (w === null || w.id === c.inputs.weapon || (s !== null && s.weapons.indexOf(w.id) < 0)) continue;
     if (quality(w, "Off-hand") !== null) out.push({ id: w.id, label: w.name + " +" + digits(rating(w, "Off-hand")) });
   }
   return out;
