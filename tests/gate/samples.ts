@@ -169,8 +169,24 @@ export const SAMPLES: Sample[] = [
   },
   {
     rule: "return-newline",
-    bad: ["function f() { return\n42; }", "function f(c) { if (c) return\n}", "function f() { return // done\n}"],
-    good: ["function f() { return; }", "function f(c) { if (c) return }", "function f() { return 42; }", "function f() { return (\n42); }"],
+    bad: [
+      "function f() { return\n42; }",
+      "function f(c) { if (c) return\n}",
+      "function f() { return // done\n}",
+      "function f(c) { if (c) return }",
+      "var f = function (c) { for (;;) if (c) return }",
+      "function f(c) { if (c) g(); else return }",
+    ],
+    good: [
+      "function f() { return; }",
+      "function f(c) { if (c) return; }",
+      "function f(c) { if (c) { return } }",
+      "function f() { return }",
+      "function f(c) { if (c) return; g() }",
+      "function f(c) { if (c) return 1 }",
+      "function f() { return 42; }",
+      "function f() { return (\n42); }",
+    ],
   },
   {
     rule: "member-sequence",

@@ -301,7 +301,16 @@ const returnNewline = {
         if (node.argument) return;
         const ret = sc.getFirstToken(node);
         const next = sc.getTokenAfter(ret);
-        if (next && next.loc.start.line === ret.loc.end.line && (next.value === ";" || next.value === "}")) return;
+        if (next && next.loc.start.line === ret.loc.end.line && (next.value === ";" || next.value === "}")) {
+          // `if (c) return }` ending a function: the interpreter throws "Unexpected end of Input"
+          // whether or not the branch runs (2v29: an if, else or loop body; not a block's last
+          // statement, not the function's own)
+          const fn = sc.getAncestors(node).reverse().find((a) => /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(a.type));
+          const ends = fn && fn.body.type === "BlockStatement" && next.value === "}" && next.range[1] === fn.body.range[1];
+          if (!ends || node.parent === fn.body || node.parent.type === "BlockStatement") return;
+          context.report({ node: ret, message: "a bare 'return' as the last of a function inside an if, else or loop is \"Unexpected end of Input\" on Espruino: end it with ';' (or break out of the loop)" });
+          return;
+        }
         context.report({
           node: ret,
           message: "'return' without a value must be followed by ';' or '}' on the same line: Espruino returns the value of the next line",
@@ -832,7 +841,7 @@ export const RULES = [
   {
     id: "return-newline",
     facts: [7],
-    reason: "'return' followed by a newline returns the next line's value",
+    reason: "'return' followed by a newline returns the next line's value; a bare 'return' ending a function from inside an if, else or loop throws 'Unexpected end of Input' (2v29, docs/espruino-notes.md)",
     profile: "device",
     create: returnNewline.create,
   },
