@@ -1,12 +1,11 @@
 /**
- * A party of 8 on the Bangle.js 1, the smallest board that carries the other systems: DBA's
- * device flows in its interpreter with a demo party of 8 sheets (its demo party, then copies of
- * it under other names) in place of the app's, under the board's budget of free JsVars. A check
- * holds a member's whole sheet only once an answer names it (DeviceRules.brief, ui-lcd/check.ts
- * named): 8 whole sheets ran DBA's attack out of memory. DBA is the other system whose app brings
- * a demo party, so its flows' keys are those of characters; the other three systems' flows roll
- * for Anyone (with a party their keys would pick members: docs/device.md, follow-ups).
- */
+ * A party of 8 on the Bangle.js 1, the smallest board that carries the other systems: DBA's and
+ * SIFRP's device flows in its interpreter with a demo party of 8 sheets (the system's demo party,
+ * then copies of it under other names) in place of the app's, under the board's budget of free
+ * JsVars. A check holds a member's whole sheet only once an answer names it (DeviceRules.brief,
+ * ui-lcd/check.ts named): 8 whole sheets ran DBA's attack out of memory. DBA and SIFRP are the
+ * other systems whose apps bring a demo party, so their flows' keys are those of characters;
+ * TFT-hack's and VDP STRS's flows roll for Anyone (with a party their keys would pick members). */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,14 +16,14 @@ import { interpreterFor } from "../../tools/device-run/interpreters.mjs";
 
 const BOARD = "banglejs";
 const BUDGET = (JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [board: string]: { freeJsVars: number } })[BOARD].freeJsVars;
-const SYSTEMS = ["dba"];
+const SYSTEMS = ["dba", "sifrp"];
 const NAMES = ["Archer", "Bandit", "Cleric", "Duelist", "Elf", "Friar", "Gnome"];
 /**
  * Flows at the budget's line with 8 sheets: run to their screen, their budget not asserted. The
- * guided round's true free JsVars are 494-510 (the halving's step is 16; docs/runtime.md), so it
- * meets 500 or not by a few JsVars between runs.
+ * guided round's true free JsVars are 494-510 (the halving's step is 16; docs/runtime.md), SIFRP's
+ * attack and its odds 510 (2026-12-06): each meets 500 or not by a few JsVars between runs.
  */
-const AT_LINE = ["dba/round"];
+const AT_LINE = ["dba/round", "sifrp/combat", "sifrp/combat-anyone", "sifrp/attack-odds"];
 
 /** The system's demo party, then copies of it to 8 (each copy its own id and name). */
 function partyOf8(system: string): string {

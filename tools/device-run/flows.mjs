@@ -180,12 +180,15 @@ const OTHERS = [
     system: "sifrp",
     index: 2,
     flows: [
-      { id: "roll", title: "Roll: an ability test", keys: [D, S, S, S], expect: "SUCCESS|FAILURE" },
-      { id: "opposed", title: "Opposed: break a grab", keys: [D, D, S, S, S, S], expect: "HELD|FREE" },
+      // the demo party's first member, the Braavosi bravo, then Hal's hedge knight; Anyone last
+      { id: "roll", title: "Roll: the bravo's Agility test", keys: [D, S, S, S, S], expect: "SUCCESS|FAILURE" },
+      { id: "opposed", title: "Opposed: the bravo breaks Hal's grab", keys: [D, D, S, S, S, S], expect: "HELD|FREE" },
+      { id: "combat", title: "Combat: the bravo's Braavosi blade on Hal", keys: [D, D, D, S, S, S, S, S, S, S], expect: "HIT|MISS" },
       // Anyone's weapon: its specialty (Axes), then the weapon
-      { id: "combat", title: "Combat: an attack", keys: [D, D, D, S, S, S, S, S, S, S, S], expect: "HIT|MISS" },
-      { id: "odds", title: "Odds: an ability test's", keys: [D, D, D, D, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
-      { id: "escape", title: "Combat: escaping entangling", keys: [D, D, D, S, D, S, S, S], expect: "^(STILL HELD|FREE)" },
+      { id: "combat-anyone", title: "Combat: Anyone's attack", keys: [D, D, D, S, S, U, S, S, S, S, S, S, S], expect: "HIT|MISS" },
+      { id: "odds", title: "Odds: the bravo's Agility test's", keys: [D, D, D, D, S, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+      { id: "attack-odds", title: "Odds: the bravo's attack on Hal's", keys: [D, D, D, D, S, D, S, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
+      { id: "escape", title: "Combat: the bravo escapes entangling", keys: [D, D, D, S, D, S, S, S], expect: "^(STILL HELD|FREE)" },
     ],
   },
   {

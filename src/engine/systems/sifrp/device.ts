@@ -5,7 +5,7 @@
 import { legacyBuiltin, legacyEdits, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./apply-effect";
 import { describe } from "./sheet";
-import { SIFRP_PACK } from "./tables/pack";
+import { SIFRP_TABLES } from "./tables/pack";
 
 /** The system, its checks as the device lists them ("id|label|menu") and the fields of its sheets (rules/legacy.ts LegacyParts; a test compares both with the module's). */
 export const SIFRP_DEVICE = {
@@ -21,7 +21,7 @@ export function sifrpSheets(crc: (s: string) => number) {
 
 /** The pack the rules carry (the entry "p": rules/legacy.ts legacyBuiltin). */
 export function sifrpBuiltin() {
-  return legacyBuiltin(SIFRP_PACK);
+  return legacyBuiltin(SIFRP_TABLES);
 }
 
 export function sifrpEdits() {

@@ -38,6 +38,11 @@ export interface SifrpPack {
   armor: string[];
   /** "id|Name|Specialty|Training|Damage|Qualities": Table 9-3 ("-" for none) */
   weapons: string[];
+  /**
+   * The built-in pack's weapon rows as one text, "\n" before each row (tables/pack.ts): the device
+   * reads them a row at a time from flash; a pack read from JSON has none (its list is read)
+   */
+  weaponText?: () => string;
   /** specialties tested with Marksmanship; every other weapon specialty is a Fighting specialty */
   marksmanship: string[];
   /** Table 9-1: run[i] is the fewest Run bonus dice that give +i yards of Movement */

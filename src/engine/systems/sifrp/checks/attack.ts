@@ -16,7 +16,7 @@ import { afterTraining, Pool, poolOf } from "../pool";
 import { armorRatingOf, bonusOf, hasStatus, rankOf, sheetDefense } from "../sheet-stats";
 import { atLeast, testOdds } from "../test-odds";
 import { degreeCount, diceLines, poolText, resultLine, rollTest, signed, wrap } from "../test-roll";
-import { quality, rating, readWeapon, rowHead, weaponById } from "../tables/rows";
+import { eachWeaponRow, quality, rating, rowHead, weaponById, weaponRow } from "../tables/rows";
 import { SifrpPack, SifrpSheet, Weapon } from "../types";
 import { Ctx, ENTANGLED_PENALTY, Spec, anyone, extras, number, rawDice, sheetOf, whoInput } from "./common";
 import { indexedSpec } from "../../../rules/lazy-spec";
@@ -82,33 +82,39 @@ function weaponHas(name: string): (c: Ctx) => boolean {
 function weaponChoices(c: Ctx, id?: string): Choice[] {
   const s = anyone(c.inputs, "who") ? null : findCharacter(c.party, c.inputs.who);
   const out: Choice[] = [];
-  const rows = c.pack.weapons;
   const group = id !== undefined && id.charAt(0) === GROUP ? id.substring(1) : null;
   if (id !== undefined && group === null) {
     const w = s === null || s.weapons.indexOf(id) >= 0 ? weaponById(c.pack, id) : null;
     if (w !== null && usable(w, s)) out.push({ id: w.id, label: w.name, group: w.specialty });
     return out;
   }
-  // a character's few weapons are listed whole (none by group: DeviceRules.choices)
-  if (group !== null && (s !== null || (group === "" && rows.length <= LONG_LIST))) return out;
-  const n = s === null ? rows.length : s.weapons.length;
-  // the specialties listed so far
-  const seen: string[] = [];
-  for (let i = 0; i < n; i++) {
-    if (s === null) {
-      // every weapon of the pack, without reading whole rows
-      const head = rowHead(rows[i]);
-      if (group === "") {
-        if (seen.indexOf(head[2]) < 0) {
-          seen.push(head[2]);
-          out.push({ id: GROUP + head[2], label: head[2] });
-        }
-      } else if (group === null || group === head[2]) out.push({ id: head[0], label: head[1], group: head[2] });
-    } else {
+  if (s !== null) {
+    // a character's few weapons are listed whole (none by group: DeviceRules.choices)
+    for (let i = 0; i < s.weapons.length && group === null; i++) {
       const w = weaponById(c.pack, s.weapons[i]);
       if (w !== null && usable(w, s)) out.push({ id: w.id, label: w.name, group: w.specialty });
     }
+    return out;
   }
+  if (group === "") {
+    // by specialty only when the pack's list is long
+    let n = 0;
+    eachWeaponRow(c.pack, function () {
+      return ++n > LONG_LIST;
+    });
+    if (n <= LONG_LIST) return out;
+  }
+  // every weapon of the pack, without reading whole rows; the specialties listed so far
+  const seen: string[] = [];
+  eachWeaponRow(c.pack, function (row) {
+    const head = rowHead(row);
+    if (group === "") {
+      if (seen.indexOf(head[2]) < 0) {
+        seen.push(head[2]);
+        out.push({ id: GROUP + head[2], label: head[2] });
+      }
+    } else if (group === null || group === head[2]) out.push({ id: head[0], label: head[1], group: head[2] });
+  });
   return out;
 }
 
@@ -116,24 +122,25 @@ function weaponChoices(c: Ctx, id?: string): Choice[] {
  * Off-hand weapons that could add their bonus: the sheet's (or, for Anyone, the pack's), not the
  * attacking one; with `id`, that one alone or none. A named weapon and a character's few are read
  * through weaponById's cache, which their other questions fill anyway (each found by a scan of
- * the rows, ~0.6 ms in the interpreter, was most of an attack's odds); the pack's list, for
- * Anyone, reads only rows with the word and not through the cache: its Off-hand weapons filled it
- * (~130 JsVars on a Bangle.js 1) while the attack's questions were asked.
+ * the rows, ~0.6 ms in the interpreter, was most of an attack's odds); the pack's, for Anyone,
+ * only rows with the word and not through the cache: its Off-hand weapons filled it (~130
+ * JsVars on a Bangle.js 1) while the attack's questions were asked.
  */
 function offhandChoices(c: Ctx, id?: string): Choice[] {
   const out: Choice[] = [];
   if (id === undefined || id === NO_OFFHAND) out.push({ id: NO_OFFHAND, label: "none" });
   if (id === NO_OFFHAND) return out;
   const s = anyone(c.inputs, "who") ? null : findCharacter(c.party, c.inputs.who);
-  const rows = c.pack.weapons;
-  const all = id === undefined && s === null;
-  const n = id !== undefined ? 1 : all ? rows.length : (s as SifrpSheet).weapons.length;
-  for (let i = 0; i < n; i++) {
-    let w: Weapon | null = null;
-    if (!all) w = weaponById(c.pack, id !== undefined ? id : (s as SifrpSheet).weapons[i]);
-    else if (textIndex(rows[i], "Off-hand") >= 0) w = readWeapon(rows[i], c.pack.marksmanship, "", []);
-    if (w === null || w.id === c.inputs.weapon || (s !== null && s.weapons.indexOf(w.id) < 0)) continue;
+  function add(w: Weapon | null): void {
+    if (w === null || w.id === c.inputs.weapon || (s !== null && s.weapons.indexOf(w.id) < 0)) return;
     if (quality(w, "Off-hand") !== null) out.push({ id: w.id, label: w.name + " +" + digits(rating(w, "Off-hand")) });
+  }
+  if (id !== undefined) add(weaponById(c.pack, id));
+  else if (s !== null) for (let i = 0; i < s.weapons.length; i++) add(weaponById(c.pack, s.weapons[i]));
+  else {
+    eachWeaponRow(c.pack, function (row) {
+      if (textIndex(row, "Off-hand") >= 0) add(weaponRow(row, c.pack.marksmanship));
+    });
   }
   return out;
 }

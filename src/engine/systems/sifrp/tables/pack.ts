@@ -12,13 +12,82 @@
 import { shown } from "../../../format/shown";
 import { isInt } from "../../../math/exact";
 import { Problem } from "../../../rules/types";
+import { madeWhole } from "../../../rules/made-whole";
 import { isList } from "../../../validate";
 import { SifrpPack } from "../types";
 import { readArmor, readWeapon, rowHead } from "./rows";
 
 export const PACK_VERSION = 1;
 
-export const SIFRP_PACK: SifrpPack = {
+/**
+ * Table 9-3, one row a line with "\n" before each: one text, which the device reads from flash a
+ * row at a time (as a list, its 58 rows were ~117 JsVars held on a Bangle.js 1).
+ */
+const WEAPON_TEXT =
+  "\nbattleaxe|Battleaxe|Axes|-|Athletics|Adaptable" +
+  "\ncrowbill|Crowbill|Axes|-|Athletics-1|Shattering 1" +
+  "\nhand-axe|Hand Axe|Axes|-|Athletics-1|Defensive +1, Off-hand +1" +
+  "\nlongaxe|Longaxe|Axes|1B|Athletics+3|Bulk 1, Powerful, Reach, Two-handed, Vicious" +
+  "\nmattock|Mattock|Axes|-|Athletics+1|Powerful, Slow, Two-handed" +
+  "\nwoodsmans-axe|Woodsman's Axe|Axes|-|Athletics+1|Two-handed" +
+  "\nball-and-chain|Ball and Chain|Bludgeon|1B|Athletics|Powerful, Shattering 1" +
+  "\ncudgel|Cudgel/Club|Bludgeon|-|Athletics-1|Off-hand +1" +
+  "\nflail|Flail|Bludgeon|2B|Athletics+3|Powerful, Shattering 1, Two-handed" +
+  "\nmace|Mace|Bludgeon|-|Athletics|-" +
+  "\nmaul|Maul|Bludgeon|-|Athletics+1|Bulk 1, Shattering 1, Slow, Staggering, Two-handed" +
+  "\nmorningstar|Morningstar|Bludgeon|-|Athletics|Shattering 1, Vicious" +
+  "\nquarterstaff|Quarterstaff|Bludgeon|-|Athletics|Fast, Two-handed" +
+  "\nwarhammer|Warhammer|Bludgeon|-|Athletics|Bulk 1, Powerful, Shattering 2, Slow, Two-handed" +
+  "\nfist|Fist|Brawling|-|Athletics-3|Grab, Off-hand +1" +
+  "\ngauntlet|Gauntlet|Brawling|-|Athletics-2|Grab, Off-hand +1" +
+  "\nimprovised|Improvised|Brawling|-|Athletics-1|Slow" +
+  "\nknife|Knife|Brawling|-|Athletics-2|Fast, Off-hand +1" +
+  "\nwhip|Whip|Brawling|2B|Agility-1|Entangling, Reach" +
+  "\nbraavosi-blade|Braavosi Blade|Fencing|1B|Agility|Defensive +1, Fast" +
+  "\nleft-hand-dagger|Left-hand Dagger|Fencing|1B|Agility-1|Defensive +2, Off-hand +1" +
+  "\nsmall-sword|Small Sword|Fencing|-|Agility-1|Fast" +
+  "\narakh|Arakh|Long Blade|1B|Athletics|Adaptable, Fast" +
+  "\nbastard-sword|Bastard Sword|Long Blade|1B|Athletics+1|Adaptable" +
+  "\ngreatsword|Greatsword|Long Blade|-|Athletics+3|Powerful, Slow, Two-handed, Unwieldy, Vicious" +
+  "\nlongsword|Longsword|Long Blade|-|Athletics+1|-" +
+  "\nhalberd|Halberd|Pole-arm|1B|Athletics+3|Bulk 1, Powerful, Two-handed" +
+  "\npeasant-tool|Peasant Tool|Pole-arm|-|Athletics+2|Two-handed, Unwieldy" +
+  "\npole-axe|Pole-axe|Pole-arm|1B|Athletics+3|Bulk 1, Powerful, Reach, Two-handed, Unwieldy" +
+  "\nbuckler|Buckler|Shield|-|Athletics-2|Defensive +1, Off-hand +1" +
+  "\nshield|Shield|Shield|-|Athletics-2|Defensive +2" +
+  "\nshield-large|Shield, Large|Shield|1B|Athletics-2|Bulk 1, Defensive +4" +
+  "\nshield-tower|Shield, Tower|Shield|2B|Athletics-2|Bulk 2, Defensive +6" +
+  "\ndagger|Dagger|Short Blade|-|Agility-2|Defensive +1, Off-hand +1" +
+  "\ndirk|Dirk|Short Blade|-|Agility-2|Off-hand +2" +
+  "\nstiletto|Stiletto|Short Blade|1B|Agility|Piercing 2" +
+  "\nboar-spear|Boar Spear|Spear|1B|Athletics+1|Impale, Powerful, Slow, Two-handed" +
+  "\nfrog-spear|Frog Spear|Spear|1B|Agility+1|Adaptable" +
+  "\npike|Pike|Spear|-|Athletics+2|Impale, Set for Charge, Slow, Two-handed, Unwieldy" +
+  "\nspear|Spear|Spear|-|Athletics|Fast, Two-handed" +
+  "\ntourney-lance|Tourney Lance|Spear|1B|Animal Handling+3|Bulk 1, Mounted, Powerful, Reach, Slow" +
+  "\ntrident|Trident|Spear|-|Athletics|Adaptable, Slow" +
+  "\nwar-lance|War Lance|Spear|1B|Animal Handling+4|Bulk 2, Impale, Mounted, Powerful, Slow, Vicious" +
+  "\nbow-double|Bow, Double-curved|Bow|1B|Agility+1|Long Range, Powerful, Two-handed" +
+  "\nbow-hunting|Bow, Hunting|Bow|-|Agility|Long Range, Two-handed" +
+  "\nlongbow|Longbow|Bow|1B|Agility+2|Long Range, Piercing 1, Two-handed, Unwieldy" +
+  "\ncrossbow-heavy|Crossbow, Heavy|Crossbow|-|Agility+2|Long Range, Piercing 2, Reload (Greater), Slow, Two-handed, Vicious" +
+  "\ncrossbow-light|Crossbow, Light|Crossbow|-|Agility+1|Long Range, Reload (Lesser), Slow" +
+  "\ncrossbow-medium|Crossbow, Medium|Crossbow|-|Agility+1|Long Range, Piercing 1, Reload (Lesser), Slow, Two-handed" +
+  "\ncrossbow-myrish|Crossbow, Myrish|Crossbow|1B|Agility+1|Long Range, Piercing 1, Two-handed" +
+  "\nfrog-spear-thrown|Frog Spear (thrown)|Thrown|1B|Agility+1|Close Range" +
+  "\nhand-axe-thrown|Hand Axe (thrown)|Thrown|-|Athletics|Close Range" +
+  "\njavelin|Javelin|Thrown|-|Athletics|Close Range" +
+  "\nknife-thrown|Knife (thrown)|Thrown|-|Agility-1|Close Range, Fast" +
+  "\nnet|Net|Thrown|1B|None|Close Range, Entangling" +
+  "\nsling|Sling|Thrown|-|Athletics-1|Long Range" +
+  "\nspear-thrown|Spear (thrown)|Thrown|-|Athletics|Close Range" +
+  "\ntrident-thrown|Trident (thrown)|Thrown|-|Athletics|Close Range";
+
+/**
+ * The default pack as the device holds it (its entry "p"): the weapons are `weaponText`, their
+ * list is made only when read. `SIFRP_PACK` is the same pack made whole, as the desktop keeps it.
+ */
+export const SIFRP_TABLES: SifrpPack = {
   system: "sifrp",
   version: PACK_VERSION,
   armor: [
@@ -38,70 +107,19 @@ export const SIFRP_PACK: SifrpPack = {
     "half-plate|Half Plate|9|-5|3",
     "full-plate|Full Plate|10|-6|3",
   ],
-  weapons: [
-    "battleaxe|Battleaxe|Axes|-|Athletics|Adaptable",
-    "crowbill|Crowbill|Axes|-|Athletics-1|Shattering 1",
-    "hand-axe|Hand Axe|Axes|-|Athletics-1|Defensive +1, Off-hand +1",
-    "longaxe|Longaxe|Axes|1B|Athletics+3|Bulk 1, Powerful, Reach, Two-handed, Vicious",
-    "mattock|Mattock|Axes|-|Athletics+1|Powerful, Slow, Two-handed",
-    "woodsmans-axe|Woodsman's Axe|Axes|-|Athletics+1|Two-handed",
-    "ball-and-chain|Ball and Chain|Bludgeon|1B|Athletics|Powerful, Shattering 1",
-    "cudgel|Cudgel/Club|Bludgeon|-|Athletics-1|Off-hand +1",
-    "flail|Flail|Bludgeon|2B|Athletics+3|Powerful, Shattering 1, Two-handed",
-    "mace|Mace|Bludgeon|-|Athletics|-",
-    "maul|Maul|Bludgeon|-|Athletics+1|Bulk 1, Shattering 1, Slow, Staggering, Two-handed",
-    "morningstar|Morningstar|Bludgeon|-|Athletics|Shattering 1, Vicious",
-    "quarterstaff|Quarterstaff|Bludgeon|-|Athletics|Fast, Two-handed",
-    "warhammer|Warhammer|Bludgeon|-|Athletics|Bulk 1, Powerful, Shattering 2, Slow, Two-handed",
-    "fist|Fist|Brawling|-|Athletics-3|Grab, Off-hand +1",
-    "gauntlet|Gauntlet|Brawling|-|Athletics-2|Grab, Off-hand +1",
-    "improvised|Improvised|Brawling|-|Athletics-1|Slow",
-    "knife|Knife|Brawling|-|Athletics-2|Fast, Off-hand +1",
-    "whip|Whip|Brawling|2B|Agility-1|Entangling, Reach",
-    "braavosi-blade|Braavosi Blade|Fencing|1B|Agility|Defensive +1, Fast",
-    "left-hand-dagger|Left-hand Dagger|Fencing|1B|Agility-1|Defensive +2, Off-hand +1",
-    "small-sword|Small Sword|Fencing|-|Agility-1|Fast",
-    "arakh|Arakh|Long Blade|1B|Athletics|Adaptable, Fast",
-    "bastard-sword|Bastard Sword|Long Blade|1B|Athletics+1|Adaptable",
-    "greatsword|Greatsword|Long Blade|-|Athletics+3|Powerful, Slow, Two-handed, Unwieldy, Vicious",
-    "longsword|Longsword|Long Blade|-|Athletics+1|-",
-    "halberd|Halberd|Pole-arm|1B|Athletics+3|Bulk 1, Powerful, Two-handed",
-    "peasant-tool|Peasant Tool|Pole-arm|-|Athletics+2|Two-handed, Unwieldy",
-    "pole-axe|Pole-axe|Pole-arm|1B|Athletics+3|Bulk 1, Powerful, Reach, Two-handed, Unwieldy",
-    "buckler|Buckler|Shield|-|Athletics-2|Defensive +1, Off-hand +1",
-    "shield|Shield|Shield|-|Athletics-2|Defensive +2",
-    "shield-large|Shield, Large|Shield|1B|Athletics-2|Bulk 1, Defensive +4",
-    "shield-tower|Shield, Tower|Shield|2B|Athletics-2|Bulk 2, Defensive +6",
-    "dagger|Dagger|Short Blade|-|Agility-2|Defensive +1, Off-hand +1",
-    "dirk|Dirk|Short Blade|-|Agility-2|Off-hand +2",
-    "stiletto|Stiletto|Short Blade|1B|Agility|Piercing 2",
-    "boar-spear|Boar Spear|Spear|1B|Athletics+1|Impale, Powerful, Slow, Two-handed",
-    "frog-spear|Frog Spear|Spear|1B|Agility+1|Adaptable",
-    "pike|Pike|Spear|-|Athletics+2|Impale, Set for Charge, Slow, Two-handed, Unwieldy",
-    "spear|Spear|Spear|-|Athletics|Fast, Two-handed",
-    "tourney-lance|Tourney Lance|Spear|1B|Animal Handling+3|Bulk 1, Mounted, Powerful, Reach, Slow",
-    "trident|Trident|Spear|-|Athletics|Adaptable, Slow",
-    "war-lance|War Lance|Spear|1B|Animal Handling+4|Bulk 2, Impale, Mounted, Powerful, Slow, Vicious",
-    "bow-double|Bow, Double-curved|Bow|1B|Agility+1|Long Range, Powerful, Two-handed",
-    "bow-hunting|Bow, Hunting|Bow|-|Agility|Long Range, Two-handed",
-    "longbow|Longbow|Bow|1B|Agility+2|Long Range, Piercing 1, Two-handed, Unwieldy",
-    "crossbow-heavy|Crossbow, Heavy|Crossbow|-|Agility+2|Long Range, Piercing 2, Reload (Greater), Slow, Two-handed, Vicious",
-    "crossbow-light|Crossbow, Light|Crossbow|-|Agility+1|Long Range, Reload (Lesser), Slow",
-    "crossbow-medium|Crossbow, Medium|Crossbow|-|Agility+1|Long Range, Piercing 1, Reload (Lesser), Slow, Two-handed",
-    "crossbow-myrish|Crossbow, Myrish|Crossbow|1B|Agility+1|Long Range, Piercing 1, Two-handed",
-    "frog-spear-thrown|Frog Spear (thrown)|Thrown|1B|Agility+1|Close Range",
-    "hand-axe-thrown|Hand Axe (thrown)|Thrown|-|Athletics|Close Range",
-    "javelin|Javelin|Thrown|-|Athletics|Close Range",
-    "knife-thrown|Knife (thrown)|Thrown|-|Agility-1|Close Range, Fast",
-    "net|Net|Thrown|1B|None|Close Range, Entangling",
-    "sling|Sling|Thrown|-|Athletics-1|Long Range",
-    "spear-thrown|Spear (thrown)|Thrown|-|Athletics|Close Range",
-    "trident-thrown|Trident (thrown)|Thrown|-|Athletics|Close Range",
-  ],
+  get weapons(): string[] {
+    return WEAPON_TEXT.substring(1).split("\n");
+  },
+  weaponText: function (): string {
+    return WEAPON_TEXT;
+  },
   marksmanship: ["Bow", "Crossbow", "Thrown"],
   // Table 9-1: 0B-1B +0 yd, 2B-3B +1 yd, 4B-5B +2 yd, 6B-7B +3 yd
   run: [0, 2, 4, 6],
 };
+
+/** The default pack, every table made (rules/made-whole.ts). */
+export const SIFRP_PACK: SifrpPack = /*#__PURE__*/ madeWhole(SIFRP_TABLES);
 
 function checkIds(rows: unknown[], path: string, problems: Problem[]): void {
   const seen: string[] = [];

@@ -49,10 +49,16 @@ function cells(row: unknown, count: number, path: string, problems: Problem[]): 
     problems.push({ path: path, message: "must be a text row, got " + shown(row) });
     return [];
   }
-  const c = row.split("|");
+  const c = cellsOf(row);
   if (c.length !== count) problems.push({ path: path, message: "needs " + count + " columns separated by |, got " + c.length + ": " + shown(row) });
-  for (let i = 0; i < c.length; i++) c[i] = c[i].trim();
   return c.length === count ? c : [];
+}
+
+/** A row's cells, each trimmed (a row may have spaces around its "|"). */
+function cellsOf(row: string): string[] {
+  const c = row.split("|");
+  for (let i = 0; i < c.length; i++) c[i] = c[i].trim();
+  return c;
 }
 
 function checkId(id: string, path: string, problems: Problem[]): void {
@@ -63,19 +69,30 @@ function checkName(name: string, path: string, problems: Problem[]): void {
   if (name.length < 1 || name.length > 24) problems.push({ path: path + ".name", message: "must be 1 to 24 characters, got " + shown(name) });
 }
 
-/** "full-plate|Full Plate|10|-6|3" */
+/*
+ * Two readings of a row. `armorRow` and `weaponRow` read a trusted row (a validated pack) and
+ * nothing else: the device's reading, small, with no messages. `readArmor` and `readWeapon`
+ * check a row field by field for the pack's validation (at home), then read it with the same
+ * functions, so a row means one thing everywhere.
+ */
+
+/** A trusted armor row: "full-plate|Full Plate|10|-6|3". */
+export function armorRow(row: string): Armor {
+  const c = cellsOf(row);
+  return { id: c[0], name: c[1], rating: signedInt(c[2]), penalty: signedInt(c[3]), bulk: signedInt(c[4]) };
+}
+
+/** An armor row checked ("full-plate|Full Plate|10|-6|3"), one Problem per bad field. */
 export function readArmor(row: unknown, path: string, problems: Problem[]): Armor {
   const c = cells(row, 5, path, problems);
   if (c.length === 0) return { id: "", name: "", rating: 0, penalty: 0, bulk: 0 };
-  checkId(c[0], path, problems);
-  checkName(c[1], path, problems);
-  const rating = signedInt(c[2]);
-  const penalty = signedInt(c[3]);
-  const bulk = signedInt(c[4]);
-  if (!isInt(rating) || rating < 0 || rating > 30) problems.push({ path: path + ".rating", message: "Armor Rating must be a whole number from 0 to 30, got " + shown(c[2]) });
-  if (!isInt(penalty) || penalty > 0 || penalty < -20) problems.push({ path: path + ".penalty", message: "Armor Penalty must be a whole number from -20 to 0, got " + shown(c[3]) });
-  if (!isInt(bulk) || bulk < 0 || bulk > 20) problems.push({ path: path + ".bulk", message: "Bulk must be a whole number from 0 to 20, got " + shown(c[4]) });
-  return { id: c[0], name: c[1], rating: rating, penalty: penalty, bulk: bulk };
+  const a = armorRow(row as string);
+  checkId(a.id, path, problems);
+  checkName(a.name, path, problems);
+  if (!isInt(a.rating) || a.rating < 0 || a.rating > 30) problems.push({ path: path + ".rating", message: "Armor Rating must be a whole number from 0 to 30, got " + shown(c[2]) });
+  if (!isInt(a.penalty) || a.penalty > 0 || a.penalty < -20) problems.push({ path: path + ".penalty", message: "Armor Penalty must be a whole number from -20 to 0, got " + shown(c[3]) });
+  if (!isInt(a.bulk) || a.bulk < 0 || a.bulk > 20) problems.push({ path: path + ".bulk", message: "Bulk must be a whole number from 0 to 20, got " + shown(c[4]) });
+  return a;
 }
 
 /** How the text writes a quality of this name ("Bulk#", "Reload()", "Fast"), or null. */
@@ -88,84 +105,81 @@ function knownQuality(name: string): string | null {
   return null;
 }
 
-/** "Bulk 1", "Defensive +2", "Reload (Greater)", "Fast" */
-function readQuality(text: string, path: string, problems: Problem[]): Quality {
-  // one set of variables for the whole function: Espruino does not hoist vars out of branches
+/** A trusted quality: "Bulk 1", "Defensive +2", "Reload (Greater)", "Fast". */
+function qualityOf(text: string): Quality {
   const open = text.indexOf("(");
-  let name = text;
-  let value = 0;
-  let note = "";
-  if (open > 0) {
-    name = text.slice(0, open).trim();
-    note = text.charAt(text.length - 1) === ")" ? text.slice(open + 1, text.length - 1).trim() : "";
-    if (knownQuality(name) !== name + "()" || note === "") problems.push({ path: path, message: "unknown quality " + shown(text) });
-    return { name: name, value: 0, note: note };
-  }
+  if (open > 0) return { name: text.slice(0, open).trim(), value: 0, note: text.charAt(text.length - 1) === ")" ? text.slice(open + 1, text.length - 1).trim() : "" };
   // the last space (lastIndexOf is missing on Espruino)
   let sp = -1;
   for (let i = 0; i < text.length; i++) if (text.charAt(i) === " ") sp = i;
-  value = sp > 0 ? signedInt(text.slice(sp + 1)) : NaN;
-  if (isInt(value)) {
-    name = text.slice(0, sp).trim();
-    if (knownQuality(name) !== name + "#") problems.push({ path: path, message: "unknown rated quality " + shown(text) });
-    else if (value < 0 || value > 20) problems.push({ path: path, message: "rating must be from 0 to 20, got " + shown(text) });
-    return { name: name, value: value, note: "" };
+  const value = sp > 0 ? signedInt(text.slice(sp + 1)) : NaN;
+  return isInt(value) ? { name: text.slice(0, sp).trim(), value: value, note: "" } : { name: text, value: 0, note: "" };
+}
+
+/** A quality checked against the text's list and its form (a rating, a note in brackets). */
+function checkQuality(text: string, path: string, problems: Problem[]): void {
+  const q = qualityOf(text);
+  const form = knownQuality(q.name);
+  let bad = "";
+  if (text.indexOf("(") > 0) {
+    if (form !== q.name + "()" || q.note === "") bad = "unknown quality " + shown(text);
+  } else if (q.name !== text) {
+    // rated: a number after the last space
+    if (form !== q.name + "#") bad = "unknown rated quality " + shown(text);
+    else if (q.value < 0 || q.value > 20) bad = "rating must be from 0 to 20, got " + shown(text);
+  } else if (form !== text) {
+    bad = form === null ? "unknown quality " + shown(text) : shown(text) + " needs " + (form.charAt(form.length - 1) === "#" ? "a rating" : "a note in brackets");
   }
-  const q = knownQuality(text);
-  if (q !== text) {
-    problems.push({
-      path: path,
-      message: q === null ? "unknown quality " + shown(text) : shown(text) + " needs " + (q.charAt(q.length - 1) === "#" ? "a rating" : "a note in brackets"),
-    });
+  if (bad !== "") problems.push({ path: path, message: bad });
+}
+
+/** A trusted weapon row: "longaxe|Longaxe|Axes|1B|Athletics+3|Bulk 1, Powerful, Reach, Two-handed, Vicious". */
+export function weaponRow(row: string, marksmanship: string[]): Weapon {
+  const c = cellsOf(row);
+  const t = c[3];
+  const w: Weapon = {
+    id: c[0], name: c[1], specialty: c[2], ability: marksmanship.indexOf(c[2]) >= 0 ? "Marksmanship" : "Fighting",
+    // "-" or "2B"
+    training: t === "-" ? 0 : t.charAt(t.length - 1) === "B" ? signedInt(t.slice(0, t.length - 1)) : NaN,
+    damageAbility: "", damageMod: 0, qualities: [],
+  };
+  // "None", "Athletics", "Agility-1": the ability, then a modifier from the last sign
+  const d = c[4];
+  if (d !== "None") {
+    let cut = d.length;
+    for (let i = 0; i < d.length; i++) if (d.charAt(i) === "+" || d.charAt(i) === "-") cut = i;
+    w.damageAbility = d.slice(0, cut).trim();
+    w.damageMod = cut === d.length ? 0 : signedInt(d.slice(cut));
   }
-  return { name: text, value: 0, note: "" };
-}
-
-function includes(list: string[], s: string): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i] === s) return true;
-  return false;
-}
-
-/** Damage "None", "Athletics", "Agility-1", "Animal Handling+3" into the weapon. */
-function readDamage(text: string, w: Weapon, path: string, problems: Problem[]): void {
-  if (text === "None") return;
-  let cut = text.length;
-  for (let i = 0; i < text.length; i++) if (text.charAt(i) === "+" || text.charAt(i) === "-") cut = i;
-  const ability = text.slice(0, cut).trim();
-  const mod = cut === text.length ? 0 : signedInt(text.slice(cut));
-  if (!isAbility(ability)) {
-    problems.push({ path: path + ".damage", message: "must be None or an ability (" + abilities().join(", ") + ") with an optional +N/-N, got " + shown(text) });
-  } else if (!isInt(mod) || mod < -9 || mod > 9) problems.push({ path: path + ".damage", message: "modifier must be from -9 to +9, got " + shown(text) });
-  else {
-    w.damageAbility = ability;
-    w.damageMod = mod;
-  }
-}
-
-/** Training "-" or "1B", "2B"... into the weapon. */
-function readTraining(text: string, w: Weapon, path: string, problems: Problem[]): void {
-  if (text === "-") return;
-  const n = text.charAt(text.length - 1) === "B" ? signedInt(text.slice(0, text.length - 1)) : NaN;
-  if (!isInt(n) || n < 1 || n > 9 || text.charAt(0) === "+") problems.push({ path: path + ".training", message: "must be - or 1B to 9B, got " + shown(text) });
-  else w.training = n;
-}
-
-/** "longaxe|Longaxe|Axes|1B|Athletics+3|Bulk 1, Powerful, Reach, Two-handed, Vicious" */
-export function readWeapon(row: unknown, marksmanship: string[], path: string, problems: Problem[]): Weapon {
-  const w: Weapon = { id: "", name: "", specialty: "", ability: "Fighting", training: 0, damageAbility: "", damageMod: 0, qualities: [] };
-  const c = cells(row, 6, path, problems);
-  if (c.length === 0) return w;
-  checkId(c[0], path, problems);
-  checkName(c[1], path, problems);
-  w.id = c[0];
-  w.name = c[1];
-  w.specialty = c[2];
-  if (c[2].length < 1 || c[2].length > 16) problems.push({ path: path + ".specialty", message: "must be 1 to 16 characters, got " + shown(c[2]) });
-  w.ability = includes(marksmanship, c[2]) ? "Marksmanship" : "Fighting";
-  readTraining(c[3], w, path, problems);
-  readDamage(c[4], w, path, problems);
   const parts = c[5] === "-" ? [] : c[5].split(",");
-  for (let i = 0; i < parts.length; i++) w.qualities.push(readQuality(parts[i].trim(), path + ".qualities", problems));
+  for (let i = 0; i < parts.length; i++) w.qualities.push(qualityOf(parts[i].trim()));
+  return w;
+}
+
+/** A weapon row checked, one Problem per bad field; a bad damage reads as none. */
+export function readWeapon(row: unknown, marksmanship: string[], path: string, problems: Problem[]): Weapon {
+  const c = cells(row, 6, path, problems);
+  if (c.length === 0) return { id: "", name: "", specialty: "", ability: "Fighting", training: 0, damageAbility: "", damageMod: 0, qualities: [] };
+  const w = weaponRow(row as string, marksmanship);
+  checkId(w.id, path, problems);
+  checkName(w.name, path, problems);
+  if (w.specialty.length < 1 || w.specialty.length > 16) problems.push({ path: path + ".specialty", message: "must be 1 to 16 characters, got " + shown(c[2]) });
+  if (c[3] !== "-" && (!isInt(w.training) || w.training < 1 || w.training > 9 || c[3].charAt(0) === "+")) {
+    problems.push({ path: path + ".training", message: "must be - or 1B to 9B, got " + shown(c[3]) });
+    w.training = 0;
+  }
+  if (c[4] !== "None") {
+    let bad = "";
+    if (!isAbility(w.damageAbility)) bad = "must be None or an ability (" + abilities().join(", ") + ") with an optional +N/-N, got " + shown(c[4]);
+    else if (!isInt(w.damageMod) || w.damageMod < -9 || w.damageMod > 9) bad = "modifier must be from -9 to +9, got " + shown(c[4]);
+    if (bad !== "") {
+      problems.push({ path: path + ".damage", message: bad });
+      w.damageAbility = "";
+      w.damageMod = 0;
+    }
+  }
+  const parts = c[5] === "-" ? [] : c[5].split(",");
+  for (let i = 0; i < parts.length; i++) checkQuality(parts[i].trim(), path + ".qualities", problems);
   return w;
 }
 
@@ -187,12 +201,31 @@ export function rowHead(row: string): string[] {
 /** A trusted armor row by id (validated packs and sheets), or null. */
 export function armorById(pack: SifrpPack, id: string): Armor | null {
   const row = rowById(pack.armor, id);
-  return row === "" ? null : readArmor(row, "", []);
+  return row === "" ? null : armorRow(row);
 }
 
-/** A weapon read from its row (weaponById), and where: the row list, its index there, its text. */
+/**
+ * Calls f with each weapon row of the pack in order until f returns true: the built-in pack's
+ * text a row at a time (a row of a flash string stays in flash), else its list. One loop that
+ * breaks: a bare `return` ending a function from inside a loop is a syntax error on Espruino.
+ */
+export function eachWeaponRow(pack: SifrpPack, f: (row: string) => boolean | void): void {
+  const t = pack.weaponText ? pack.weaponText() : null;
+  const rows = t === null ? pack.weapons : [];
+  for (let i = 0, at = 0; t === null ? i < rows.length : at < t.length; i++) {
+    let row = rows[i];
+    if (t !== null) {
+      const end = t.indexOf("\n", at + 1);
+      row = t.substring(at + 1, end < 0 ? t.length : end);
+      at = end < 0 ? t.length : end;
+    }
+    if (f(row)) break;
+  }
+}
+
+/** A weapon read from its row (weaponById), and where: its table (the list, or the built-in text's reader) and its row. */
 interface ReadWeapon {
-  rows: string[];
+  table: unknown;
   marks: string[];
   at: number;
   row: string;
@@ -202,29 +235,45 @@ interface ReadWeapon {
 /**
  * The weapons read last, the newest first. A check asks for the same few weapons again and again
  * (its choices, the conditions of its inputs, its set-up): 1-2 ms each in the interpreter, most
- * of an attack's odds. An entry holds while the pack's list still has that text at that index.
- * Made at the first read (nothing built at load); at most READ_KEEP (a character's weapons).
+ * of an attack's odds. An entry holds while its table is the pack's: the built-in text never
+ * changes; a list must still have that text at that index. Made at the first read (nothing
+ * built at load); at most READ_KEEP (a character's weapons).
  */
 let read: ReadWeapon[] | null = null;
 const READ_KEEP = 4;
 
 /** A trusted weapon row by id, or null. */
 export function weaponById(pack: SifrpPack, id: string): Weapon | null {
-  const rows = pack.weapons;
+  // the text's reader, or the list (never both: the built-in pack makes its list when read)
+  const text = pack.weaponText;
+  const rows = text ? null : pack.weapons;
+  const table: unknown = text ? text : rows;
   if (read === null) read = [];
   for (let i = 0; i < read.length; i++) {
     const e = read[i];
-    if (e.rows === rows && e.marks === pack.marksmanship && e.w.id === id && rows[e.at] === e.row) return e.w;
+    if (e.table === table && e.marks === pack.marksmanship && e.w.id === id && (rows === null || rows[e.at] === e.row)) return e.w;
   }
   const head = id + "|";
-  for (let i = 0; i < rows.length; i++) {
-    if (rows[i].substring(0, head.length) !== head) continue;
-    const w = readWeapon(rows[i], pack.marksmanship, "", []);
-    read.unshift({ rows: rows, marks: pack.marksmanship, at: i, row: rows[i], w: w });
-    if (read.length > READ_KEEP) read.pop();
-    return w;
+  let at = -1;
+  let row = "";
+  if (text) {
+    // one search of the text, "\n" before the id
+    const t = text();
+    at = textIndex(t, "\n" + head);
+    if (at >= 0) {
+      const end = t.indexOf("\n", at + 1);
+      row = t.substring(at + 1, end < 0 ? t.length : end);
+    }
+  } else {
+    const r = rows as string[];
+    for (let i = 0; i < r.length && at < 0; i++) if (r[i].substring(0, head.length) === head) at = i;
+    if (at >= 0) row = r[at];
   }
-  return null;
+  if (at < 0) return null;
+  const w = weaponRow(row, pack.marksmanship);
+  read.unshift({ table: table, marks: pack.marksmanship, at: at, row: row, w: w });
+  if (read.length > READ_KEEP) read.pop();
+  return w;
 }
 
 /** The quality of a weapon by name, or null. */
