@@ -341,7 +341,9 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     press(e, Array(7).fill("down").concat([S, S, "back"])); // Settings, System: S-Ifni -> TFT-hack
     expect(e.textLines()[0]).toBe("TFT-hack");
     press(e, Array(7).fill("up").concat([S, S])); // Roll, Attribute roll
-    // no TFT party on the device: Who is Anyone, so the attribute is asked, from a usual 10
+    // the demo party first, Anyone last (one up): then the attribute is asked, from a usual 10
+    expect(e.textLines().join(" ")).toMatch(/^Who rolls Bran Mira Orc raider Anyone/);
+    press(e, ["up", S]);
     expect(e.textLines().slice(0, 2)).toEqual(["Attribute", "10"]);
     press(e, ["up", "up", S]);
     expect(screen(e)).toMatch(/ROLL[\s\S]*Attribute 12/);

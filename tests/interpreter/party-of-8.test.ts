@@ -1,11 +1,10 @@
 /**
- * A party of 8 on the Bangle.js 1, the smallest board that carries the other systems: DBA's and
- * SIFRP's device flows in its interpreter with a demo party of 8 sheets (the system's demo party,
- * then copies of it under other names) in place of the app's, under the board's budget of free
+ * A party of 8 on the Bangle.js 1, the smallest board that carries the other systems: their
+ * device flows in its interpreter with a demo party of 8 sheets (the system's demo party, then
+ * copies of it under other names) in place of the app's, under the board's budget of free
  * JsVars. A check holds a member's whole sheet only once an answer names it (DeviceRules.brief,
- * ui-lcd/check.ts named): 8 whole sheets ran DBA's attack out of memory. DBA and SIFRP are the
- * other systems whose apps bring a demo party, so their flows' keys are those of characters;
- * TFT-hack's and VDP STRS's flows roll for Anyone (with a party their keys would pick members). */
+ * ui-lcd/check.ts named): 8 whole sheets ran DBA's attack out of memory. Each app brings a demo
+ * party, so the flows' keys are those of characters (and of Anyone, last in a who-list). */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +15,7 @@ import { interpreterFor } from "../../tools/device-run/interpreters.mjs";
 
 const BOARD = "banglejs";
 const BUDGET = (JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [board: string]: { freeJsVars: number } })[BOARD].freeJsVars;
-const SYSTEMS = ["dba", "sifrp"];
+const SYSTEMS = ["tft", "sifrp", "dba", "strs"];
 const NAMES = ["Archer", "Bandit", "Cleric", "Duelist", "Elf", "Friar", "Gnome"];
 /**
  * Flows at the budget's line with 8 sheets: run to their screen, their budget not asserted. The

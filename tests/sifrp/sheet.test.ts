@@ -1,6 +1,7 @@
 /**
  * The SIFRP sheet: the examples validate, every bad field is named, the Inspect lines, effects.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sifrp } from "../../src/engine/systems/sifrp/module";
 import { SIFRP_PACK } from "../../src/engine/systems/sifrp/tables/pack";
@@ -17,6 +18,11 @@ function problems(change: (s: Record<string, unknown>) => void): { path: string;
 describe("example sheets", () => {
   it("validate", () => {
     for (const id of ["hal", "bravo"]) expect([id, sifrp.validateSheet(example(id), SIFRP_PACK)]).toEqual([id, []]);
+  });
+
+  it("the demo party the app installs (examples/sifrp/party.json) is the bravo and Hal, as their files", () => {
+    const party = JSON.parse(readFileSync(new URL("../../examples/sifrp/party.json", import.meta.url), "utf8")) as unknown[];
+    expect(party).toEqual([example("bravo"), example("hal")]);
   });
 
   it("a blank sheet validates", () => {

@@ -90,9 +90,13 @@ describe("the pack holds the text's tables", () => {
 
 describe("sheets", () => {
   test("every example sheet validates", () => {
-    const files = readdirSync("examples/strs").filter((f) => f.endsWith(".json"));
+    const files = readdirSync("examples/strs").filter((f) => f.endsWith(".json") && f !== "party.json");
     expect(files.length).toBeGreaterThanOrEqual(3);
     for (const f of files) expect(strs.validateSheet(JSON.parse(readFileSync("examples/strs/" + f, "utf8")), P), f).toEqual([]);
+    // the demo party the app installs is those sheets, each valid
+    const party = JSON.parse(readFileSync("examples/strs/party.json", "utf8")) as StrsSheet[];
+    expect(party.map((s) => s.id).sort()).toEqual(files.map((f) => f.replace(".json", "")).sort());
+    for (const s of party) expect(strs.validateSheet(s, P), s.id).toEqual([]);
   });
 
   test("a blank sheet validates", () => expect(strs.validateSheet(strs.blankSheet("x1", "New"), P)).toEqual([]));

@@ -1,8 +1,8 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { defaultPack } from "../../src/engine/systems/tft/pack";
 import { learningDays, readiness, readinessItems, xpNeeded } from "../../src/engine/systems/tft/readiness";
-import type { TftPack } from "../../src/engine/systems/tft/types";
+import type { TftPack, TftSheet } from "../../src/engine/systems/tft/types";
 import { loadEngineBundle } from "../helpers/bundle";
 import { sfc32 } from "../../src/engine/random/sfc32";
 import { errorOf, example, oddsOf, pack, roll, sheet, tft } from "./fixtures";
@@ -141,9 +141,13 @@ describe("effects on a sheet", () => {
 
 describe("sheets", () => {
   test("every example sheet is valid, and so is a blank one", () => {
-    const files = readdirSync(new URL("../../examples/tft/", import.meta.url)).filter((f) => f.endsWith(".json"));
+    const files = readdirSync(new URL("../../examples/tft/", import.meta.url)).filter((f) => f.endsWith(".json") && f !== "party.json");
     expect(files.length).toBeGreaterThanOrEqual(3);
     for (const f of files) expect(tft.validateSheet(example(f.replace(".json", "")), pack), f).toEqual([]);
+    // the demo party the app installs is those sheets, each valid
+    const party = JSON.parse(readFileSync(new URL("../../examples/tft/party.json", import.meta.url), "utf8")) as TftSheet[];
+    expect(party.map((s) => s.id).sort()).toEqual(files.map((f) => f.replace(".json", "")).sort());
+    for (const s of party) expect(tft.validateSheet(s, pack), s.id).toEqual([]);
     expect(tft.validateSheet(tft.blankSheet("new", "New"), pack)).toEqual([]);
   });
 

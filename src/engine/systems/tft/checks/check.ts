@@ -7,17 +7,31 @@ import { CheckImpl, Inputs } from "../../../rules/types";
 import { facesText, outcomes, rollDice, succeeds, successWays } from "../dice";
 import { int, line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
+import { indexedSpec } from "../../../rules/lazy-spec";
 import { MAX_ATTR, MIN_ATTR, Spec, Target, nameOf, rawAttr, rawNumber, sideTarget, statInput, whoInput } from "../who";
 
-/** The inputs of one rolling side, ids prefixed ("a-attr") for opposed rolls. */
-export function sideInputs(prefix: string, who: string): Spec[] {
-  return [
-    whoInput(prefix + "who", who),
-    rawAttr(prefix + "attr", "Attribute", prefix + "who", MIN_ATTR, MAX_ATTR),
-    rawNumber(prefix + "dice", "Dice (4 untrained, 3 skilled)", prefix + "who", 3, 4, 4),
-    statInput(prefix + "stat", prefix + "who"),
-    { id: prefix + "adj", label: "Adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 },
-  ];
+/**
+ * Input j of one rolling side (five; undefined past them), ids prefixed ("a-attr") for opposed
+ * rolls: built one at a time (rules/lazy-spec.ts indexedSpec), so a check's entry holds no list.
+ */
+export function sideInput(prefix: string, who: string, j: number): Spec | undefined {
+  switch (j) {
+    case 0:
+      return whoInput(prefix + "who", who);
+    case 1:
+      return rawAttr(prefix + "attr", "Attribute", prefix + "who", MIN_ATTR, MAX_ATTR);
+    case 2:
+      return rawNumber(prefix + "dice", "Dice (4 untrained, 3 skilled)", prefix + "who", 3, 4, 4);
+    case 3:
+      return statInput(prefix + "stat", prefix + "who");
+    case 4:
+      return { id: prefix + "adj", label: "Adjustment", kind: "number", min: MIN_ATTR, max: MAX_ATTR, initial: 0 };
+  }
+  return undefined;
+}
+
+function checkInput(i: number): Spec | undefined {
+  return sideInput("", "Who rolls", i);
 }
 
 export function sideOf(inputs: Inputs, party: TftSheet[], pack: TftPack, prefix: string): Target {
@@ -37,7 +51,7 @@ export function sideText(inputs: Inputs, party: TftSheet[], prefix: string, t: T
 }
 
 export const check: CheckImpl<TftSheet, TftPack> = {
-  spec: { id: "check", label: "Attribute roll", inputs: sideInputs("", "Who rolls") },
+  spec: indexedSpec("check", "Attribute roll", checkInput),
   resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
     const t = sideOf(inputs, party, pack, "");
     const r = rollDice(rng, t.dice);

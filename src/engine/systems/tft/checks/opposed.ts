@@ -7,7 +7,9 @@ import { CheckImpl, Inputs } from "../../../rules/types";
 import { facesText, opposedWays, rollDice, succeeds } from "../dice";
 import { line, odds, outcome } from "../lines";
 import { TftPack, TftSheet } from "../types";
-import { sideInputs, sideOf, sideText } from "./check";
+import { indexedSpec } from "../../../rules/lazy-spec";
+import { Spec } from "../who";
+import { sideInput, sideOf, sideText } from "./check";
 
 /** "a", "b" or "deadlock" for two totals and their success. */
 export function opposedVerdict(aTotal: number, aOk: boolean, bTotal: number, bOk: boolean): string {
@@ -17,8 +19,13 @@ export function opposedVerdict(aTotal: number, aOk: boolean, bTotal: number, bOk
   return "deadlock";
 }
 
+/** Side A's five inputs, then side B's. */
+function opposedInput(i: number): Spec | undefined {
+  return i < 5 ? sideInput("a-", "Side A", i) : sideInput("b-", "Side B", i - 5);
+}
+
 export const opposed: CheckImpl<TftSheet, TftPack> = {
-  spec: { id: "opposed", label: "Opposed roll", inputs: sideInputs("a-", "Side A").concat(sideInputs("b-", "Side B")) },
+  spec: indexedSpec("opposed", "Opposed roll", opposedInput),
   resolve: function (inputs: Inputs, party: TftSheet[], pack: TftPack, rng: RandomGenerator) {
     const a = sideOf(inputs, party, pack, "a-");
     const b = sideOf(inputs, party, pack, "b-");
