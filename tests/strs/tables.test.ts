@@ -292,6 +292,22 @@ describe("charge: the cost table's rows as the device reads them (one at a time 
     expect(choicesOf(action, ctx(mixed), GROUP).map((c) => c.label)).toEqual(["Cost 3", "Cost 2", "Cost 1"]);
   });
 
+  test("a sheet's skills and attacks, the types and the cover, asked for by id, give that one alone or none", () => {
+    const kaito = kaitoJson as unknown as StrsSheet;
+    const c = { inputs: { a: "kaito", attacker: "kaito" }, party: [kaito], pack: P };
+    const inputsOf = (check: string) => findCheck(strs.checks, check).inputs;
+    const skill = inputsOf("opposed").find((x) => x.id === "a-atk")!;
+    const weapon = inputsOf("attack").find((x) => x.id === "weapon")!;
+    const cover = inputsOf("attack").find((x) => x.id === "cover")!;
+    const type = inputsOf("attack").find((x) => x.kind === "choice" && x.initial === "trained")!;
+    for (const spec of [skill, weapon, cover, type]) {
+      const all = choicesOf(spec, c);
+      expect(all.length, spec.id).toBeGreaterThan(1);
+      for (const one of all) expect(choicesOf(spec, c, one.id), spec.id).toEqual([one]);
+      expect(choicesOf(spec, c, "nonesuch"), spec.id).toEqual([]);
+    }
+  });
+
   test("a roll reads its action by id from either pack", () => {
     for (const pack of [P, STRS_TABLES]) {
       expect(strs.resolve("spend", { who: "*", held: 3, action: "stun" }, [], pack, sfc32(1)).table).toBe("STUNNING BLOW");

@@ -94,9 +94,9 @@ export function attackInput(i: number): Spec | undefined {
         label: "Attack with",
         kind: "choice",
         when: isSheet("attacker"),
-        choices: function (c: Ctx): Choice[] {
+        choices: function (c: Ctx, id?: string): Choice[] {
           const s = sheetIn(c.party, str(c.inputs, "attacker"));
-          return s ? namedChoices(s.attacks) : [];
+          return s ? namedChoices(s.attacks, id) : [];
         },
       };
     case 2:
@@ -140,8 +140,8 @@ export function attackInput(i: number): Spec | undefined {
         kind: "choice",
         initial: "none",
         when: isRanged,
-        choices: function (c: Ctx): Choice[] {
-          return namedChoices(c.pack.cover);
+        choices: function (c: Ctx, id?: string): Choice[] {
+          return namedChoices(c.pack.cover, id);
         },
       };
     case 20:

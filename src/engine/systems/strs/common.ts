@@ -68,10 +68,13 @@ export const DIE_INPUT: Spec = {
   },
 };
 
-/** Choices from rows with an id and a name (a pack's table, a sheet's skills or attacks). */
-export function namedChoices(rows: { id: string; name: string }[]): Choice[] {
+/**
+ * Choices from rows with an id and a name (a pack's table, a sheet's skills or attacks); with
+ * `id`, that one alone or none (a check's inputs are validated so: no list made).
+ */
+export function namedChoices(rows: { id: string; name: string }[], id?: string): Choice[] {
   const out: Choice[] = [];
-  for (let i = 0; i < rows.length; i++) out.push({ id: rows[i].id, label: rows[i].name });
+  for (let i = 0; i < rows.length; i++) if (id === undefined || rows[i].id === id) out.push({ id: rows[i].id, label: rows[i].name });
   return out;
 }
 
@@ -83,8 +86,8 @@ export function typeInput(id: string, label: string, when: (c: Ctx) => boolean):
     kind: "choice",
     initial: "trained",
     when: when,
-    choices: function (c: Ctx): Choice[] {
-      return namedChoices(c.pack.types);
+    choices: function (c: Ctx, id?: string): Choice[] {
+      return namedChoices(c.pack.types, id);
     },
   };
 }
@@ -96,9 +99,9 @@ export function skillInput(id: string, label: string, who: string): Spec {
     label: label,
     kind: "choice",
     when: isSheet(who),
-    choices: function (c: Ctx): Choice[] {
+    choices: function (c: Ctx, id?: string): Choice[] {
       const s = sheetIn(c.party, str(c.inputs, who));
-      return s ? namedChoices(s.skills) : [];
+      return s ? namedChoices(s.skills, id) : [];
     },
   };
 }
