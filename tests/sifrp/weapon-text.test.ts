@@ -85,6 +85,16 @@ describe("Table 9-3 as one text", () => {
     pack.weapons[i] = "mace|Mace|Bludgeon|-|Athletics+2|-";
     expect(weaponById(pack, "mace")?.damageMod).toBe(2);
   });
+
+  it("a pack read afresh (as a sent pack is on the device) gives the same weapon; other Marksmanship specialties another", () => {
+    const first = weaponById(SIFRP_PACK, "javelin");
+    const again = JSON.parse(JSON.stringify(SIFRP_PACK)) as SifrpPack;
+    expect(weaponById(again, "javelin")).toEqual(first);
+    expect(first?.ability).toBe("Marksmanship");
+    const noThrown: SifrpPack = { ...again, marksmanship: ["Bow", "Crossbow"] };
+    expect(weaponById(noThrown, "javelin")?.ability).toBe("Fighting");
+    expect(weaponById(again, "javelin")?.ability).toBe("Marksmanship");
+  });
 });
 
 describe("the attack's questions and every check's odds, from the text and from the list", () => {

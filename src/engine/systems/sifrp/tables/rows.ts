@@ -223,9 +223,9 @@ export function eachWeaponRow(pack: SifrpPack, f: (row: string) => boolean | voi
   }
 }
 
-/** A weapon read from its row (weaponById), and where: its table (the list, or the built-in text's reader) and its row. */
+/** A weapon read from its row (weaponById), and where: the built-in text's reader (null for a list), the row's place there, its text. */
 interface ReadWeapon {
-  table: unknown;
+  text: (() => string) | null;
   marks: string[];
   at: number;
   row: string;
@@ -235,23 +235,31 @@ interface ReadWeapon {
 /**
  * The weapons read last, the newest first. A check asks for the same few weapons again and again
  * (its choices, the conditions of its inputs, its set-up): 1-2 ms each in the interpreter, most
- * of an attack's odds. An entry holds while its table is the pack's: the built-in text never
- * changes; a list must still have that text at that index. Made at the first read (nothing
- * built at load); at most READ_KEEP (a character's weapons).
+ * of an attack's odds. An entry holds while the pack has the same row at the same place and the
+ * same Marksmanship specialties: the built-in text never changes; a list is compared row by
+ * row, never held (a pack sent to the device is parsed afresh at each read, and each list kept
+ * here was its 58 rows in RAM). Made at the first read (nothing built at load); at most
+ * READ_KEEP (a character's weapons).
  */
 let read: ReadWeapon[] | null = null;
 const READ_KEEP = 4;
 
+function sameList(a: string[], b: string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A trusted weapon row by id, or null. */
 export function weaponById(pack: SifrpPack, id: string): Weapon | null {
   // the text's reader, or the list (never both: the built-in pack makes its list when read)
-  const text = pack.weaponText;
+  const text = pack.weaponText ? pack.weaponText : null;
   const rows = text ? null : pack.weapons;
-  const table: unknown = text ? text : rows;
   if (read === null) read = [];
   for (let i = 0; i < read.length; i++) {
     const e = read[i];
-    if (e.table === table && e.marks === pack.marksmanship && e.w.id === id && (rows === null || rows[e.at] === e.row)) return e.w;
+    if (e.w.id === id && e.text === text && (rows === null || rows[e.at] === e.row) && sameList(e.marks, pack.marksmanship)) return e.w;
   }
   const head = id + "|";
   let at = -1;
@@ -271,7 +279,7 @@ export function weaponById(pack: SifrpPack, id: string): Weapon | null {
   }
   if (at < 0) return null;
   const w = weaponRow(row, pack.marksmanship);
-  read.unshift({ table: table, marks: pack.marksmanship, at: at, row: row, w: w });
+  read.unshift({ text: text, marks: pack.marksmanship, at: at, row: row, w: w });
   if (read.length > READ_KEEP) read.pop();
   return w;
 }
