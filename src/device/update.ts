@@ -81,9 +81,13 @@ function eraseAll(f: Flash, names: string[]): void {
   for (let i = 0; i < names.length; i++) f.erase(names[i]);
 }
 
-/** The system a pack names ("" none): S-Ifni's device form says it in its header, the others' JSON in "system". */
+/**
+ * The system a pack names ("" none): the device forms say it in their header (S-Ifni's "SP", the
+ * other systems' "LP"), a JSON pack (as stored before the other systems' device form) in "system".
+ */
 function packSystem(text: string): string {
-  if (text.substring(0, 3) === "SP" + FS) {
+  const tag = text.substring(0, 3);
+  if (tag === "SP" + FS || tag === "LP" + FS) {
     // the header's second field, without splitting the whole pack (each piece would take RAM)
     const end = text.indexOf(FS, 3);
     return end < 0 ? "" : text.substring(3, end);

@@ -12,14 +12,15 @@ import { sfc32 } from "../../src/engine/random/sfc32";
 import { CheckImpl } from "../../src/engine/rules/types";
 import { makePack } from "../../src/engine/pack/envelope";
 import { packText } from "../../src/engine/pack/stored";
-import { DBA_DEVICE, dbaBuiltin, dbaSheets } from "../../src/engine/systems/dba/device";
-import { SIFRP_DEVICE, sifrpBuiltin, sifrpSheets } from "../../src/engine/systems/sifrp/device";
-import { STRS_DEVICE, strsBuiltin, strsSheets } from "../../src/engine/systems/strs/device";
-import { TFT_DEVICE, tftBuiltin, tftSheets } from "../../src/engine/systems/tft/device";
+import { DBA_DEVICE, dbaBuiltin, dbaPack } from "../../src/engine/systems/dba/device";
+import { SIFRP_DEVICE, sifrpBuiltin, sifrpPack } from "../../src/engine/systems/sifrp/device";
+import { STRS_DEVICE, strsBuiltin, strsPack } from "../../src/engine/systems/strs/device";
+import { TFT_DEVICE, tftBuiltin, tftPack } from "../../src/engine/systems/tft/device";
 import { LEGACY_CHECKS } from "../../tools/build/device-modules.mjs";
 import { question } from "../../src/engine/rules/questions";
 import { choicesOf } from "../../src/engine/rules/inputs";
 import { Inputs, SheetBase } from "../../src/engine/rules/types";
+import { storedPack } from "../../src/home/stored";
 import { SYSTEMS } from "../../src/home/systems";
 
 const legacy = SYSTEMS.filter((m) => m.id !== "sifni");
@@ -79,12 +80,12 @@ describe("legacy rules on the device", () => {
 
 const DEVICE: { [id: string]: { id: string; name: string; checks: string; shape: string } } = { tft: TFT_DEVICE, sifrp: SIFRP_DEVICE, dba: DBA_DEVICE, strs: STRS_DEVICE };
 const TABLE = LEGACY_CHECKS as { [id: string]: [string, string, string][] };
-/** Each system's entries d (sheets, a sent pack) and p (the built-in pack) as the device evaluates them. */
-const SHEETS = { tft: tftSheets, sifrp: sifrpSheets, dba: dbaSheets, strs: strsSheets } as { [id: string]: typeof tftSheets };
+/** Each system's entries dp (a sent pack) and p (the built-in pack) as the device evaluates them. */
+const PACK = { tft: tftPack, sifrp: sifrpPack, dba: dbaPack, strs: strsPack } as { [id: string]: typeof tftPack };
 const BUILTIN = { tft: tftBuiltin, sifrp: sifrpBuiltin, dba: dbaBuiltin, strs: strsBuiltin } as { [id: string]: typeof tftBuiltin };
 
 describe("the legacy systems' entries on the device", () => {
-  test.each(legacy.map((m) => [m.id, m] as const))("%s: the device's check list, and each check's entry, are the module's", async (id, m) => {
+  test.each(legacy.map((m) => [m.id, m] as const))("%s: the device's check list, and each check's entry, are the module's, with the built-in pack and with it sent", async (id, m) => {
     expect(DEVICE[id].id).toBe(id);
     expect(DEVICE[id].name).toBe(m.name);
     expect(DEVICE[id].checks).toBe(checkRows(m));
@@ -95,6 +96,10 @@ describe("the legacy systems' entries on the device", () => {
     const pack = r.builtinPack();
     // the entries as the device runs them: with the pack its entry d builds in
     const onDevice = BUILTIN[id]().builtinPack();
+    // and with the same pack sent in the device form (rules/line-pack.ts), as flash.sh stores it
+    const taken = PACK[id](crc32).pack(storedPack(makePack(id, 3, JSON.parse(JSON.stringify(m.pack)), crc32)));
+    if (typeof taken === "string") throw new Error(taken);
+    const sent = taken.value;
     let rolled = 0;
     for (const [check, file, name] of TABLE[id]) {
       const impl = (await import(`../../src/engine/systems/${id}/${file.replace(/\.ts$/, "")}`))[name] as CheckImpl;
@@ -104,6 +109,7 @@ describe("the legacy systems' entries on the device", () => {
       // answered through the check's entry
       const inputs = answer(one, check, party, onDevice, 0).inputs;
       expect(inputs, `${id} ${check}`).toEqual(answer(r, check, party, pack, 0).inputs);
+      expect(answer(one, check, party, sent, 0).inputs, `${id} ${check} sent`).toEqual(inputs);
       // the same roll, or the same refusal
       const roll = (f: () => unknown) => {
         try {
@@ -114,8 +120,11 @@ describe("the legacy systems' entries on the device", () => {
       };
       const outcome = roll(() => one.resolve(check, inputs, party, onDevice, sfc32(42)));
       expect(outcome, `${id} ${check}`).toEqual(roll(() => r.resolve(check, inputs, party, pack, sfc32(42))));
+      expect(roll(() => one.resolve(check, inputs, party, sent, sfc32(42))), `${id} ${check} sent`).toEqual(outcome);
       if (typeof outcome !== "string") rolled++;
-      expect(roll(() => one.odds(check, inputs, party, onDevice)), `${id} ${check}`).toEqual(roll(() => r.odds(check, inputs, party, pack)));
+      const odds = roll(() => one.odds(check, inputs, party, onDevice));
+      expect(odds, `${id} ${check}`).toEqual(roll(() => r.odds(check, inputs, party, pack)));
+      expect(roll(() => one.odds(check, inputs, party, sent)), `${id} ${check} sent`).toEqual(odds);
     }
     console.info(`${id}: ${rolled} of ${TABLE[id].length} checks rolled, the others refused alike`);
     expect(rolled).toBeGreaterThan(0);
@@ -124,7 +133,7 @@ describe("the legacy systems' entries on the device", () => {
 
 describe("the legacy systems' packs on the device (not held between the calls that read them)", () => {
   test.each(legacy.map((m) => [m.id, m] as const))("%s: the built-in pack is held, its tables made at each read (SIFRP's a constant); a stored one is parsed at each read; both read as the module's", (id, m) => {
-    const d = SHEETS[id](crc32);
+    const d = PACK[id](crc32);
     const built = BUILTIN[id]().builtinPack();
     expect(d.packVersion(built)).toBe(0);
     expect(JSON.parse(JSON.stringify(built.body))).toEqual(JSON.parse(JSON.stringify(m.pack)));
@@ -155,7 +164,7 @@ describe("the legacy systems' packs on the device (not held between the calls th
 describe("a party held brief until an answer names a member (DeviceRules.brief; ui-lcd/check.ts named)", () => {
   test.each(legacy.map((m) => [m.id, m] as const))("%s: a member is its envelope (VDP STRS's side too), and every check answers and rolls as with whole sheets", (id, m) => {
     const r = legacyRules(m, crc32);
-    const d = legacySheets(DEVICE[id], crc32);
+    const d = legacySheets(DEVICE[id]);
     const whole = examples(id);
     for (const s of whole) {
       const b = d.brief(s) as unknown as { [k: string]: unknown };
@@ -189,7 +198,7 @@ describe("a party held brief until an answer names a member (DeviceRules.brief; 
 
 describe("the legacy systems' sheets as the device reads them (the small decoder of the entry d)", () => {
   test.each(legacy.map((m) => [m.id, m] as const))("%s: every sheet the module validates reads as itself; a broken one is refused with why", (id, m) => {
-    const d = legacySheets(DEVICE[id], crc32);
+    const d = legacySheets(DEVICE[id]);
     const sheets = [m.blankSheet("blank", "Blank"), ...examples(id)];
     let read = 0;
     for (const sheet of sheets) {

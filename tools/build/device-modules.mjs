@@ -236,14 +236,15 @@ export const LEGACY_CHECKS = {
 };
 
 /**
- * Another system's manifest (as S-Ifni's, src/engine/sifni/entries.ts): the check list, sheets
- * and a sent pack in "d", the built-in pack in "p" (held while the system is up, its getters
+ * Another system's manifest (as S-Ifni's, src/engine/sifni/entries.ts): the check list and
+ * sheets in "d" (read again mid-check, when an answer names a member), a sent pack's decoder in
+ * "dp" (when the system is taken up and when a pack arrives), the built-in pack in "p" (held while the system is up, its getters
  * keep only that small entry's scope), Inspect and effects in "de", the self-test in "t", check i's questions (by
  * the check's id), their choices and conditions (by their source, "<check>.<i>") in "c" + i, its
  * odds in "o" + i, its roll in "r" + i (rules/legacy.ts).
  */
 export function legacyManifest(id) {
-  const words = ["checkList:d", "sheet:d", "brief:d", "stored:d", "pack:d", "packVersion:d", "builtinPack:p", "inspect:de", "apply:de", "selfTest:t"];
+  const words = ["checkList:d", "sheet:d", "brief:d", "stored:d", "pack:dp", "packVersion:dp", "builtinPack:p", "inspect:de", "apply:de", "selfTest:t"];
   LEGACY_CHECKS[id].forEach(([check], i) => {
     for (const m of ["questions", "choices", "holds"]) words.push(m + "." + check + ":c" + i);
     words.push("odds." + check + ":o" + i, "resolve." + check + ":r" + i);
@@ -256,6 +257,7 @@ function legacyEntrySource(id, entry, path) {
   const dev = path(`src/engine/systems/${id}/device.ts`);
   if (entry === "") return `export default ${JSON.stringify(legacyManifest(id))};\n`;
   if (entry === "d") return `import { ${id}Sheets } from ${dev};\nexport default ${id}Sheets;\n`;
+  if (entry === "dp") return `import { ${id}Pack } from ${dev};\nexport default ${id}Pack;\n`;
   if (entry === "de") return `import { ${id}Edits } from ${dev};\nexport default ${id}Edits;\n`;
   if (entry === "p") return `import { ${id}Builtin } from ${dev};\nexport default ${id}Builtin;\n`;
   if (entry === "t") return `import { sifniSelfTest } from ${path("src/engine/sifni/rules-t.ts")};\nexport default sifniSelfTest;\n`;
@@ -282,7 +284,7 @@ export function systemBuilds(id) {
     plugin: virtualModules("sifni-system-modules", { "sifni:entry": source }),
   });
   if (id !== "sifni") {
-    const entries = ["", "d", "p", "de", "t", ...LEGACY_CHECKS[id].flatMap((_c, i) => ["c" + i, "o" + i, "r" + i])];
+    const entries = ["", "d", "dp", "p", "de", "t", ...LEGACY_CHECKS[id].flatMap((_c, i) => ["c" + i, "o" + i, "r" + i])];
     return entries.map((entry) => {
       const b = build(entry, legacyEntrySource(id, entry, path));
       // a check's entries: each without the methods it does not give (check-method.mjs)

@@ -153,6 +153,12 @@ function roundKeys(d) {
     .concat(times(d[3], D), [S, "wait", S]); // the first attack, rolled
 }
 
+/**
+ * Settings > About (the main menu's cursor is on Settings after the switch): the system's pack in
+ * use, "Pack v<version>" (0: the app's own), or why a sent one is not used.
+ */
+const ABOUT = { id: "about", title: "Settings: About, the pack in use", keys: [S].concat(times(5, D), [S]), expect: "^About[\\s\\S]*Pack" };
+
 /** The other systems, each from the main menu after switching to it in Settings (Bangles only). */
 const OTHERS = [
   {
@@ -176,6 +182,7 @@ const OTHERS = [
       { id: "bind", title: "Combat: Bran binds Mira's wounds", keys: [D, D, D, S].concat(times(5, D), [S, S, S, S]), expect: "^(BOUND|FAILURE|NOTHING)" },
       { id: "recovery", title: "Combat: a recovery roll for Anyone", keys: [D, D, D, S].concat(times(6, D), [S, U, S, S, S]), expect: "^(RECOVERS|FAILURE)" },
       { id: "rest", title: "Combat: blood restored by rest", keys: [D, D, D, S].concat(times(7, D), [S, S, S]), expect: "^NOTHING LOST" },
+      ABOUT,
     ],
   },
   {
@@ -191,6 +198,7 @@ const OTHERS = [
       { id: "odds", title: "Odds: the bravo's Agility test's", keys: [D, D, D, D, S, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
       { id: "attack-odds", title: "Odds: the bravo's attack on Hal's", keys: [D, D, D, D, S, D, S, S, S, S, S, "wait"], expect: "^Odds[\\s\\S]*\\d+\\.\\d%" },
       { id: "escape", title: "Combat: the bravo escapes entangling", keys: [D, D, D, S, D, S, S, S], expect: "^(STILL HELD|FREE)" },
+      ABOUT,
     ],
   },
   {
@@ -207,6 +215,7 @@ const OTHERS = [
         expect: "HIT|DODGED|BLOCKED|STOPPED|MISS",
       },
       { id: "party", title: "Party: Inspect's confirmation", keys: [U, S, S, S], expect: "Inspect" },
+      ABOUT,
     ],
   },
   {
@@ -226,6 +235,7 @@ const OTHERS = [
       { id: "gain", title: "Combat: charge gained", keys: [D, D, D, S].concat(times(5, D), [S, S, S]), expect: "^CHARGE GAINED" },
       { id: "rest", title: "Combat: rest after the fight", keys: [D, D, D, S].concat(times(6, D), [S, S, S]), expect: "^REST" },
       { id: "extended", title: "Roll: Kaito's extended Repair check", keys: [D, S, D, S, S, S, S, S, S, S], expect: "Points \\d+ of \\d+" },
+      ABOUT,
     ],
   },
 ];

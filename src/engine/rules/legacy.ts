@@ -14,16 +14,19 @@ import { readStoredPack } from "../pack/stored";
 import { RandomGenerator } from "../random/generator";
 import { selfTest } from "../selftest";
 import { isList } from "../validate";
+import { FS } from "../sifni/data/codes";
 import { DeviceRules } from "./device";
 import { MAX_NAME } from "./fields";
 import { choicesOf, findCheck, inputAt, requireInputs } from "./inputs";
+import { LINE_TAG, lineBody, linePackProblem, lineVersion } from "./line-pack";
 import { MAX_ID, isSheetId } from "./sheet-id";
 import { CheckImpl, CheckSpec, Choice, InputContext, InputSpec, Inputs, Problem, RulesModule, SheetBase } from "./types";
 
 /**
  * A pack as the legacy rules use it: its tables and the version it was sent as (0: built in). On
  * the device nothing holds the tables between the calls that read them: the built-in pack's
- * are getters (`legacySheets`), a sent pack's body is parsed at each read (`sentPack`).
+ * are getters (`legacyBuiltin`), a sent pack's lists are read from its stored text at each read
+ * (`sentLines`; `sentPack` parses one stored as JSON, before the device form, whole).
  */
 export interface LegacyPack {
   body: unknown;
@@ -42,6 +45,15 @@ function sentPack(version: number, text: string): LegacyPack {
       return (JSON.parse(text) as { body: unknown }).body;
     },
   };
+}
+
+/**
+ * A sent pack in the device form (rules/line-pack.ts), held as the built-in one is: its small
+ * tables, a getter per list that makes it from the stored text when read, and the text for the
+ * rules that read one row.
+ */
+function sentLines(text: string): LegacyPack {
+  return { version: lineVersion(text), body: lineBody(text) };
 }
 
 type Rules = DeviceRules<SheetBase, LegacyPack> & { builtinPack(): LegacyPack };
@@ -200,8 +212,8 @@ export function legacyCheck<S extends SheetBase, P>(c: CheckImpl<S, P>): Pick<Ru
   return { questions: a.questions, choices: a.choices, holds: a.holds, odds: legacyOdds(c).odds, resolve: legacyResolve(c).resolve };
 }
 
-/** The check list, the sheets and a sent pack (the sheets' entry "d" on the device). */
-export function legacySheets(p: LegacyParts, crc: (s: string) => number): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "brief" | "stored" | "pack" | "packVersion"> {
+/** The check list and the sheets (the entry "d" on the device). */
+export function legacySheets(p: LegacyParts): Pick<Rules, "id" | "name" | "checkList" | "sheet" | "brief" | "stored"> {
   return {
     id: p.id,
     name: p.name,
@@ -224,7 +236,21 @@ export function legacySheets(p: LegacyParts, crc: (s: string) => number): Pick<R
     stored: function (sheet) {
       return JSON.stringify(sheet);
     },
+  };
+}
+
+/**
+ * A sent pack's decoder (the entry "dp" on the device, apart from the sheets': called when the
+ * system is taken up and when a pack arrives, where "d" is read again mid-check).
+ */
+export function legacyPack(p: LegacyParts, crc: (s: string) => number): Pick<Rules, "pack" | "packVersion"> {
+  return {
     pack: function (text) {
+      if (text.substring(0, 3) === LINE_TAG + FS) {
+        const why = linePackProblem(text, p.id, p.name, crc);
+        return why === "" ? { value: sentLines(text) } : why;
+      }
+      // a pack stored as JSON by an earlier version of the home tools
       const r = readStoredPack(text, [{ id: p.id, validatePack: UNCHECKED }], crc);
       if (!r.pack) return (r.problems[0].path === "" ? "" : r.problems[0].path + ": ") + r.problems[0].message;
       return { value: sentPack(r.pack.version, text) };
@@ -286,7 +312,9 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
     const dot = ref.indexOf(".");
     return findCheck(m.checks, dot < 0 ? ref : ref.substring(0, dot));
   }
-  const d = legacySheets({ id: m.id, name: m.name, checks: checkRows(m), shape: sheetShape(m.blankSheet("x", "x")) }, crc);
+  const parts = { id: m.id, name: m.name, checks: checkRows(m), shape: sheetShape(m.blankSheet("x", "x")) };
+  const d = legacySheets(parts);
+  const dp = legacyPack(parts, crc);
   const e = legacyEdits(m);
   return {
     id: d.id,
@@ -312,8 +340,8 @@ export function legacyRules(m: RulesModule, crc: (s: string) => number): Rules {
     sheet: d.sheet,
     brief: d.brief,
     stored: d.stored,
-    pack: d.pack,
-    packVersion: d.packVersion,
+    pack: dp.pack,
+    packVersion: dp.packVersion,
     selfTest: selfTest,
     builtinPack: legacyBuiltin(m.pack).builtinPack,
   };

@@ -4,7 +4,9 @@
  * the app's version. flash.sh --pull writes it into a folder; the companion page shows it.
  */
 import { ACTIVE_PACK_PREFIX } from "../../device/protocol";
+import { LINE_TAG } from "../../engine/rules/line-pack";
 import { FS } from "../../engine/sifni/data/codes";
+import { PACK_TAG } from "../../engine/sifni/data/pack";
 import type { Dump, DumpFile } from "./dump-read";
 import { type DeviceSheet, deviceSheets } from "./device-sheets";
 import { LOG_FILES, type LogEntry, logEntries } from "./log-entries";
@@ -42,10 +44,11 @@ export interface ReadBack {
   problems: string[];
 }
 
-/** A pack's version from its first and last bytes: S-Ifni's header line, a JSON pack's tail. */
+/** A pack's version from its first and last bytes: a device form's header line (S-Ifni's "SP", the others' "LP"), a JSON pack's tail. */
 export function packVersion(f: DumpFile): number {
   const head = f.head ?? "";
-  if (head.substring(0, 3) === "SP" + FS) {
+  const tag = head.substring(0, 3);
+  if (tag === PACK_TAG + FS || tag === LINE_TAG + FS) {
     const v = head.split("\n")[0].split(FS)[2];
     return /^\d+$/.test(v ?? "") ? parseInt(v, 10) : -1;
   }

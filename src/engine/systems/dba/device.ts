@@ -1,8 +1,8 @@
 /**
- * Dodge-Block-Armor on the device (rules/legacy.ts): its check list, sheets and pack (the entry
- * "d"), Inspect and the effects ("de"); each check is an entry of its own (tools/build/device-modules.mjs).
+ * Dodge-Block-Armor on the device (rules/legacy.ts): its check list and sheets (the entry "d"),
+ * a sent pack's decoder ("dp"), Inspect and the effects ("de"); each check is an entry of its own (tools/build/device-modules.mjs).
  */
-import { legacyBuiltin, legacyEdits, legacySheets } from "../../rules/legacy";
+import { legacyBuiltin, legacyEdits, legacyPack, legacySheets } from "../../rules/legacy";
 import { applyEffect, describe } from "./sheet";
 import { DBA_TABLES } from "./tables/pack";
 
@@ -14,8 +14,13 @@ export const DBA_DEVICE = {
   shape: "size:s stats:o injuries:n tactics:a weapons:a",
 };
 
-export function dbaSheets(crc: (s: string) => number) {
-  return legacySheets(DBA_DEVICE, crc);
+export function dbaSheets() {
+  return legacySheets(DBA_DEVICE);
+}
+
+/** A sent pack's decoder (the entry "dp"). */
+export function dbaPack(crc: (s: string) => number) {
+  return legacyPack(DBA_DEVICE, crc);
 }
 
 /** The pack the rules carry (the entry "p": rules/legacy.ts legacyBuiltin). */

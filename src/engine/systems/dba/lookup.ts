@@ -1,5 +1,6 @@
 /** Rows of a validated Dodge-Block-Armor pack by id. */
 import { engineError } from "../../errors";
+import { lineRow } from "../../rules/line-pack";
 import { DbaPack, PhaseRow, RangeRow, SizeRow, TacticRow } from "./types";
 
 export function sizeOf(pack: DbaPack, id: string): SizeRow {
@@ -21,14 +22,14 @@ export function rangeOf(pack: DbaPack, id: string): RangeRow {
   return pack.ranges[i];
 }
 
-/** Phase i of a round (0 to 4; validated packs have the five): the built-in pack makes that phase alone. */
+/** Phase i of a round (0 to 4; validated packs have the five): the built-in pack and a sent one make that phase alone. */
 export function phaseAt(pack: DbaPack, i: number): PhaseRow {
-  return (pack.phase ? pack.phase(i) : pack.phases[i]) as PhaseRow;
+  return (pack.phase ? pack.phase(i) : pack.lines !== undefined ? lineRow(pack.lines, "phases", i) : pack.phases[i]) as PhaseRow;
 }
 
-/** Tactic row i, undefined past the last: the built-in pack makes that row alone (the table made is ~150 JsVars). */
+/** Tactic row i, undefined past the last: the built-in pack and a sent one make that row alone (the table made is ~150 JsVars). */
 export function tacticAt(pack: DbaPack, i: number): TacticRow | undefined {
-  return pack.tactic ? pack.tactic(i) : pack.tactics[i];
+  return pack.tactic ? pack.tactic(i) : pack.lines !== undefined ? (lineRow(pack.lines, "tactics", i) as TacticRow | undefined) : pack.tactics[i];
 }
 
 /** The tactic row, or null for "none" and ids the pack lacks. */

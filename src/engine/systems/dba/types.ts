@@ -149,4 +149,6 @@ export interface DbaPack {
   phases: PhaseRow[];
   /** the built-in pack's phase i made alone (undefined past the last); a pack read from JSON has none */
   phase?: (i: number) => PhaseRow | undefined;
+  /** a sent pack's text (rules/line-pack.ts): tacticAt and phaseAt read one row of it */
+  lines?: string;
 }

@@ -1,8 +1,8 @@
 /**
- * SIFRP on the device (rules/legacy.ts): its check list, sheets and pack (the entry "d"),
+ * SIFRP on the device (rules/legacy.ts): its check list and sheets (the entry "d"), a sent pack's decoder ("dp"),
  * Inspect and the effects ("de"); each check is an entry of its own (tools/build/device-modules.mjs).
  */
-import { legacyBuiltin, legacyEdits, legacySheets } from "../../rules/legacy";
+import { legacyBuiltin, legacyEdits, legacyPack, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./apply-effect";
 import { describe } from "./sheet";
 import { SIFRP_TABLES } from "./tables/pack";
@@ -15,8 +15,13 @@ export const SIFRP_DEVICE = {
   shape: "abilities:o specialties:o armor:s weapons:a guard:s size:s damage:n status:a",
 };
 
-export function sifrpSheets(crc: (s: string) => number) {
-  return legacySheets(SIFRP_DEVICE, crc);
+export function sifrpSheets() {
+  return legacySheets(SIFRP_DEVICE);
+}
+
+/** A sent pack's decoder (the entry "dp"). */
+export function sifrpPack(crc: (s: string) => number) {
+  return legacyPack(SIFRP_DEVICE, crc);
 }
 
 /** The pack the rules carry (the entry "p": rules/legacy.ts legacyBuiltin). */

@@ -43,6 +43,8 @@ export interface SifrpPack {
    * reads them a row at a time from flash; a pack read from JSON has none (its list is read)
    */
   weaponText?: () => string;
+  /** a sent pack's text (rules/line-pack.ts): its weapon rows are read from it a row at a time */
+  lines?: string;
   /** specialties tested with Marksmanship; every other weapon specialty is a Fighting specialty */
   marksmanship: string[];
   /** Table 9-1: run[i] is the fewest Run bonus dice that give +i yards of Movement */

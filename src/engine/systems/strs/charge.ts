@@ -11,10 +11,11 @@ import { Ctx, Spec, isAnyone, numberInput, sheetOf, whoInput } from "./common";
 import { ChargeRow, StrsPack, StrsSheet } from "./types";
 import { indexedSpec } from "../../rules/lazy-spec";
 import { GROUP, LONG_LIST } from "../../rules/device";
+import { lineRow } from "../../rules/line-pack";
 
-/** Charge row i of a pack, undefined past the last: the built-in pack makes that row alone. */
+/** Charge row i of a pack, undefined past the last: the built-in pack and a sent one make that row alone. */
 function chargeAt(pack: StrsPack, i: number): ChargeRow | undefined {
-  return pack.chargeRow ? pack.chargeRow(i) : pack.charge[i];
+  return pack.chargeRow ? pack.chargeRow(i) : pack.lines !== undefined ? (lineRow(pack.lines, "charge", i) as ChargeRow | undefined) : pack.charge[i];
 }
 
 function rowOf(pack: StrsPack, id: string): ChargeRow {

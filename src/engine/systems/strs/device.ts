@@ -1,8 +1,8 @@
 /**
- * VDP STRS on the device (rules/legacy.ts): its check list, sheets and pack (the entry "d"),
+ * VDP STRS on the device (rules/legacy.ts): its check list and sheets (the entry "d"), a sent pack's decoder ("dp"),
  * Inspect and the effects ("de"); each check is an entry of its own (tools/build/device-modules.mjs).
  */
-import { legacyBuiltin, legacyEdits, legacySheets } from "../../rules/legacy";
+import { legacyBuiltin, legacyEdits, legacyPack, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./effects";
 import { STRS_TABLES } from "./pack";
 import { describe } from "./sheet";
@@ -17,8 +17,13 @@ export const STRS_DEVICE = {
   shape: "side:s type:s timing:n attacks:a defense:n shield:n armor:n threshold:n wounds:n eased:n charge:n attunement:n surge:n status:a skills:a notes:s",
 };
 
-export function strsSheets(crc: (s: string) => number) {
-  return legacySheets(STRS_DEVICE, crc);
+export function strsSheets() {
+  return legacySheets(STRS_DEVICE);
+}
+
+/** A sent pack's decoder (the entry "dp"). */
+export function strsPack(crc: (s: string) => number) {
+  return legacyPack(STRS_DEVICE, crc);
 }
 
 /** The pack the rules carry (the entry "p": rules/legacy.ts legacyBuiltin). */

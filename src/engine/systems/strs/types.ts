@@ -139,4 +139,6 @@ export interface StrsPack {
   charge: ChargeRow[];
   /** the built-in pack's row i of `charge` made alone (undefined past the last); a pack read from JSON has none */
   chargeRow?: (i: number) => ChargeRow | undefined;
+  /** a sent pack's text (rules/line-pack.ts): one row of `charge` is read from it */
+  lines?: string;
 }

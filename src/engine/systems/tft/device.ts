@@ -1,8 +1,8 @@
 /**
- * TFT-hack on the device (rules/legacy.ts): its check list, sheets and pack (the entry "d"),
+ * TFT-hack on the device (rules/legacy.ts): its check list and sheets (the entry "d"), a sent pack's decoder ("dp"),
  * Inspect and the effects ("de"); each check is an entry of its own (tools/build/device-modules.mjs).
  */
-import { legacyBuiltin, legacyEdits, legacySheets } from "../../rules/legacy";
+import { legacyBuiltin, legacyEdits, legacyPack, legacySheets } from "../../rules/legacy";
 import { applyEffect } from "./effects";
 import { TFT_TABLES } from "./pack";
 import { describe } from "./sheet";
@@ -18,8 +18,13 @@ export const TFT_DEVICE = {
   shape: "dx:n st:n wt:n skills:a abilities:a lacks:a armor:s helmet:n weapons:a hits:n fatigue:n open:n bound:n treated:n bloodLoss:n failed:n limbs:a status:a notes:s",
 };
 
-export function tftSheets(crc: (s: string) => number) {
-  return legacySheets(TFT_DEVICE, crc);
+export function tftSheets() {
+  return legacySheets(TFT_DEVICE);
+}
+
+/** A sent pack's decoder (the entry "dp"). */
+export function tftPack(crc: (s: string) => number) {
+  return legacyPack(TFT_DEVICE, crc);
 }
 
 /** The pack the rules carry (the entry "p": rules/legacy.ts legacyBuiltin). */

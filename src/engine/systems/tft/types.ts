@@ -142,6 +142,8 @@ export interface TftPack {
    * read from JSON has none (weaponAt reads its list)
    */
   weapon?: (i: number) => WeaponRow | undefined;
+  /** a sent pack's text (rules/line-pack.ts): weaponAt reads one row of it */
+  lines?: string;
   /** hits taken off by cut-proof and by rigid armor; edged bonus; blunt fatigue */
   harm: { cutProof: number; rigid: number; edged: number; blunt: number };
 }

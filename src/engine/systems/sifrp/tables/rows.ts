@@ -7,6 +7,7 @@ import { shown } from "../../../format/shown";
 import { textIndex } from "../../../format/text-index";
 import { isInt } from "../../../math/exact";
 import { Problem } from "../../../rules/types";
+import { US } from "../../../sifni/data/codes";
 import { abilities, isAbility } from "../abilities";
 import { Armor, Quality, SifrpPack, Weapon } from "../types";
 
@@ -204,28 +205,48 @@ export function armorById(pack: SifrpPack, id: string): Armor | null {
   return row === "" ? null : armorRow(row);
 }
 
+/** What starts each weapon row in a sent pack's text (rules/line-pack.ts: stored as is when every row is printable ASCII). */
+const SENT_ROW = "\nweapons" + US;
+
 /**
- * Calls f with each weapon row of the pack in order until f returns true: the built-in pack's
- * text a row at a time (a row of a flash string stays in flash), else its list. One loop that
- * breaks: a bare `return` ending a function from inside a loop is a syntax error on Espruino.
+ * Where the pack's weapon rows are read from, each a line of a text: the built-in text's reader
+ * (rows in flash, "\n" before each), a sent pack's text (SENT_ROW before each); null for a list
+ * (the desktop's pack, a pack sent as JSON). Neither text ever changes. They are searched with
+ * indexOf, not textIndex (a function more held by every entry that reads weapons, ~25 JsVars
+ * with its calls): Espruino's false find (format/text-index.ts) needs the text to end with the
+ * start of what is sought, and what is sought starts with "\n" where each text ends with a row
+ * (the built-in) or its CRC line ("#" and hex digits, a sent pack).
+ */
+function weaponSource(pack: SifrpPack): (() => string) | string | null {
+  if (pack.weaponText) return pack.weaponText;
+  return pack.lines !== undefined && pack.lines.indexOf(SENT_ROW) >= 0 ? pack.lines : null;
+}
+
+/**
+ * Calls f with each weapon row of the pack in order until f returns true: a text a row at a time
+ * (a row of a flash string stays in flash), else its list. One loop that breaks: a bare `return`
+ * ending a function from inside a loop is a syntax error on Espruino.
  */
 export function eachWeaponRow(pack: SifrpPack, f: (row: string) => boolean | void): void {
-  const t = pack.weaponText ? pack.weaponText() : null;
-  const rows = t === null ? pack.weapons : [];
-  for (let i = 0, at = 0; t === null ? i < rows.length : at < t.length; i++) {
+  const src = weaponSource(pack);
+  const rows = src === null ? pack.weapons : [];
+  const t = src === null ? "" : typeof src === "string" ? src : src();
+  const head = typeof src === "string" ? SENT_ROW : "\n";
+  let at = src === null ? -1 : t.indexOf(head);
+  for (let i = 0; src === null ? i < rows.length : at >= 0; i++) {
     let row = rows[i];
-    if (t !== null) {
+    if (src !== null) {
       const end = t.indexOf("\n", at + 1);
-      row = t.substring(at + 1, end < 0 ? t.length : end);
-      at = end < 0 ? t.length : end;
+      row = t.substring(at + head.length, end < 0 ? t.length : end);
+      at = t.indexOf(head, at + 1);
     }
     if (f(row)) break;
   }
 }
 
-/** A weapon read from its row (weaponById), and where: the built-in text's reader (null for a list), the row's place there, its text. */
+/** A weapon read from its row (weaponById), and where: its source (weaponSource), the row's place there, its text. */
 interface ReadWeapon {
-  text: (() => string) | null;
+  src: (() => string) | string | null;
   marks: string[];
   at: number;
   row: string;
@@ -235,11 +256,11 @@ interface ReadWeapon {
 /**
  * The weapons read last, the newest first. A check asks for the same few weapons again and again
  * (its choices, the conditions of its inputs, its set-up): 1-2 ms each in the interpreter, most
- * of an attack's odds. An entry holds while the pack has the same row at the same place and the
- * same Marksmanship specialties: the built-in text never changes; a list is compared row by
- * row, never held (a pack sent to the device is parsed afresh at each read, and each list kept
- * here was its 58 rows in RAM). Made at the first read (nothing built at load); at most
- * READ_KEEP (a character's weapons).
+ * of an attack's odds. An entry holds while the pack reads its rows from the same text (which
+ * never changes), or has the same row at the same place of its list, and has the same
+ * Marksmanship specialties: a list is compared row by row, never held (a pack sent as JSON is
+ * parsed afresh at each read, and each list kept here was its 58 rows in RAM). Made at the first
+ * read (nothing built at load); at most READ_KEEP (a character's weapons).
  */
 let read: ReadWeapon[] | null = null;
 const READ_KEEP = 4;
@@ -253,33 +274,34 @@ function sameList(a: string[], b: string[]): boolean {
 
 /** A trusted weapon row by id, or null. */
 export function weaponById(pack: SifrpPack, id: string): Weapon | null {
-  // the text's reader, or the list (never both: the built-in pack makes its list when read)
-  const text = pack.weaponText ? pack.weaponText : null;
-  const rows = text ? null : pack.weapons;
+  const src = weaponSource(pack);
+  const rows = src === null ? pack.weapons : null;
+  const marks = pack.marksmanship;
   if (read === null) read = [];
   for (let i = 0; i < read.length; i++) {
     const e = read[i];
-    if (e.w.id === id && e.text === text && (rows === null || rows[e.at] === e.row) && sameList(e.marks, pack.marksmanship)) return e.w;
+    if (e.w.id === id && e.src === src && (rows === null || rows[e.at] === e.row) && sameList(e.marks, marks)) return e.w;
   }
-  const head = id + "|";
   let at = -1;
   let row = "";
-  if (text) {
-    // one search of the text, "\n" before the id
-    const t = text();
-    at = textIndex(t, "\n" + head);
+  if (src !== null) {
+    // one search of the text, the row's head before the id
+    const t = typeof src === "string" ? src : src();
+    const head = typeof src === "string" ? SENT_ROW : "\n";
+    at = t.indexOf(head + id + "|");
     if (at >= 0) {
       const end = t.indexOf("\n", at + 1);
-      row = t.substring(at + 1, end < 0 ? t.length : end);
+      row = t.substring(at + head.length, end < 0 ? t.length : end);
     }
   } else {
     const r = rows as string[];
+    const head = id + "|";
     for (let i = 0; i < r.length && at < 0; i++) if (r[i].substring(0, head.length) === head) at = i;
     if (at >= 0) row = r[at];
   }
   if (at < 0) return null;
-  const w = weaponRow(row, pack.marksmanship);
-  read.unshift({ text: text, marks: pack.marksmanship, at: at, row: row, w: w });
+  const w = weaponRow(row, marks);
+  read.unshift({ src: src, marks: marks, at: at, row: row, w: w });
   if (read.length > READ_KEEP) read.pop();
   return w;
 }

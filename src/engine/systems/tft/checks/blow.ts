@@ -5,6 +5,7 @@
 import { die, rollPool } from "../../../random/dice";
 import { RandomGenerator } from "../../../random/generator";
 import { num, str } from "../../../rules/inputs";
+import { lineRow } from "../../../rules/line-pack";
 import { Choice, Effect, FollowUp, Inputs } from "../../../rules/types";
 import { Blow, Condition, DamageDice, Defender, applyHarm, blowOf, conditionOf, damageDice, damageOutcomes, damageWays, strengthRow, CONDITION_TEXT } from "../harm";
 import { int } from "../lines";
@@ -23,9 +24,9 @@ export const UNARMED = "unarmed";
 let lastRow: WeaponRow | null = null;
 let lastPack: TftPack | null = null;
 
-/** Weapon row i of a pack, undefined past the last: the built-in pack makes that row alone. */
+/** Weapon row i of a pack, undefined past the last: the built-in pack and a sent one make that row alone. */
 function weaponAt(pack: TftPack, i: number): WeaponRow | undefined {
-  return pack.weapon ? pack.weapon(i) : pack.weapons[i];
+  return pack.weapon ? pack.weapon(i) : pack.lines !== undefined ? (lineRow(pack.lines, "weapons", i) as WeaponRow | undefined) : pack.weapons[i];
 }
 
 /** The pack row of a weapon id, null for unarmed (or an unknown id, which inputs refuse). */
