@@ -129,12 +129,13 @@ describe("the Bangle.js 2 app keeps no rules code; each system is its own file",
       // and qp, the sheets' decoders d and Inspect's and the effects' de, have 5 to 18 functions;
       // an S-Ifni check's 10 or more, short ones being written at their calls: inline-once.mjs;
       // the other systems' checks' entries c0, o0, r0, c1 ... 2 to 28, more than the reader $T;
-      // their built-in pack's p, its factory)
+      // their check list and sheets' d 3, a sent pack's decoder dp 12; their built-in pack's p,
+      // its factory)
       if (ids.some((id) => f === systemFileName(id))) {
         expect(n, f).toBe(1);
         expect(read(f), f).toMatch(/^\/\*[^*]*\*\/function \$T\(/);
       }
-      else expect(n, f).toBeGreaterThan(/\.p\.js$/.test(f) ? 0 : /\.[cor]\d+\.js$/.test(f) ? 1 : /\.(q\w?|d|de)\.js$/.test(f) ? 4 : 8);
+      else expect(n, f).toBeGreaterThan(/\.p\.js$/.test(f) ? 0 : /\.[cor]\d+\.js$/.test(f) || /\.sys\.(tft|sifrp|dba|strs)\.d\.js$/.test(f) ? 1 : /\.(q\w?|d|de)\.js$/.test(f) ? 4 : 8);
     }
   });
 

@@ -211,15 +211,11 @@ const SENT_ROW = "\nweapons" + US;
 /**
  * Where the pack's weapon rows are read from, each a line of a text: the built-in text's reader
  * (rows in flash, "\n" before each), a sent pack's text (SENT_ROW before each); null for a list
- * (the desktop's pack, a pack sent as JSON). Neither text ever changes. They are searched with
- * indexOf, not textIndex (a function more held by every entry that reads weapons, ~25 JsVars
- * with its calls): Espruino's false find (format/text-index.ts) needs the text to end with the
- * start of what is sought, and what is sought starts with "\n" where each text ends with a row
- * (the built-in) or its CRC line ("#" and hex digits, a sent pack).
+ * (the desktop's pack, a pack sent as JSON). Neither text ever changes.
  */
 function weaponSource(pack: SifrpPack): (() => string) | string | null {
   if (pack.weaponText) return pack.weaponText;
-  return pack.lines !== undefined && pack.lines.indexOf(SENT_ROW) >= 0 ? pack.lines : null;
+  return pack.lines !== undefined && textIndex(pack.lines, SENT_ROW) >= 0 ? pack.lines : null;
 }
 
 /**
@@ -232,13 +228,13 @@ export function eachWeaponRow(pack: SifrpPack, f: (row: string) => boolean | voi
   const rows = src === null ? pack.weapons : [];
   const t = src === null ? "" : typeof src === "string" ? src : src();
   const head = typeof src === "string" ? SENT_ROW : "\n";
-  let at = src === null ? -1 : t.indexOf(head);
+  let at = src === null ? -1 : textIndex(t, head);
   for (let i = 0; src === null ? i < rows.length : at >= 0; i++) {
     let row = rows[i];
     if (src !== null) {
       const end = t.indexOf("\n", at + 1);
       row = t.substring(at + head.length, end < 0 ? t.length : end);
-      at = t.indexOf(head, at + 1);
+      at = textIndex(t, head, at + 1);
     }
     if (f(row)) break;
   }
@@ -288,7 +284,7 @@ export function weaponById(pack: SifrpPack, id: string): Weapon | null {
     // one search of the text, the row's head before the id
     const t = typeof src === "string" ? src : src();
     const head = typeof src === "string" ? SENT_ROW : "\n";
-    at = t.indexOf(head + id + "|");
+    at = textIndex(t, head + id + "|");
     if (at >= 0) {
       const end = t.indexOf("\n", at + 1);
       row = t.substring(at + head.length, end < 0 ? t.length : end);
