@@ -209,38 +209,32 @@ export function armorById(pack: SifrpPack, id: string): Armor | null {
 const SENT_ROW = "\nweapons" + US;
 
 /**
- * Where the pack's weapon rows are read from, each a line of a text: the built-in text's reader
- * (rows in flash, "\n" before each), a sent pack's text (SENT_ROW before each); null for a list
- * (the desktop's pack, a pack sent as JSON). Neither text ever changes.
- */
-function weaponSource(pack: SifrpPack): (() => string) | string | null {
-  if (pack.weaponText) return pack.weaponText;
-  return pack.lines !== undefined && textIndex(pack.lines, SENT_ROW) >= 0 ? pack.lines : null;
-}
-
-/**
  * Calls f with each weapon row of the pack in order until f returns true: a text a row at a time
- * (a row of a flash string stays in flash), else its list. One loop that breaks: a bare `return`
- * ending a function from inside a loop is a syntax error on Espruino.
+ * (the built-in text, "\n" before each row, in flash; a sent pack's, SENT_ROW before each, its
+ * rows consecutive lines), else its list (the desktop's pack; a sent one whose rows are JSON).
+ * Lines are walked, not searched: a text searched from here and from weaponById made textIndex a
+ * function held by every entry that reads weapons (~25 JsVars on a Bangle.js 1, measured). One
+ * loop that breaks: a bare `return` ending a function from inside a loop is a syntax error on
+ * Espruino.
  */
 export function eachWeaponRow(pack: SifrpPack, f: (row: string) => boolean | void): void {
-  const src = weaponSource(pack);
-  const rows = src === null ? pack.weapons : [];
-  const t = src === null ? "" : typeof src === "string" ? src : src();
-  const head = typeof src === "string" ? SENT_ROW : "\n";
-  let at = src === null ? -1 : textIndex(t, head);
-  for (let i = 0; src === null ? i < rows.length : at >= 0; i++) {
+  const t = pack.weaponText ? pack.weaponText() : pack.lines !== undefined ? pack.lines : "";
+  const head = pack.weaponText ? "\n" : SENT_ROW;
+  let at = t === "" ? -1 : 0;
+  while (at >= 0 && t.substring(at, at + head.length) !== head) at = t.indexOf("\n", at + 1);
+  const rows = at < 0 ? pack.weapons : [];
+  for (let i = 0; rows.length > 0 ? i < rows.length : at >= 0; i++) {
     let row = rows[i];
-    if (src !== null) {
+    if (rows.length === 0) {
       const end = t.indexOf("\n", at + 1);
       row = t.substring(at + head.length, end < 0 ? t.length : end);
-      at = textIndex(t, head, at + 1);
+      at = end >= 0 && t.substring(end, end + head.length) === head ? end : -1;
     }
     if (f(row)) break;
   }
 }
 
-/** A weapon read from its row (weaponById), and where: its source (weaponSource), the row's place there, its text. */
+/** A weapon read from its row (weaponById), and where: the text its rows are read from (null: a list), the row's place there, its text. */
 interface ReadWeapon {
   src: (() => string) | string | null;
   marks: string[];
@@ -270,7 +264,8 @@ function sameList(a: string[], b: string[]): boolean {
 
 /** A trusted weapon row by id, or null. */
 export function weaponById(pack: SifrpPack, id: string): Weapon | null {
-  const src = weaponSource(pack);
+  // the text the rows are read from (the built-in one's reader, a sent pack's: neither changes), else a list
+  const src = pack.weaponText ? pack.weaponText : pack.lines !== undefined ? pack.lines : null;
   const rows = src === null ? pack.weapons : null;
   const marks = pack.marksmanship;
   if (read === null) read = [];
@@ -289,8 +284,10 @@ export function weaponById(pack: SifrpPack, id: string): Weapon | null {
       const end = t.indexOf("\n", at + 1);
       row = t.substring(at + head.length, end < 0 ? t.length : end);
     }
-  } else {
-    const r = rows as string[];
+  }
+  if (at < 0 && !pack.weaponText) {
+    // a list: the desktop's pack, or a sent one whose rows are JSON
+    const r = rows !== null ? rows : pack.weapons;
     const head = id + "|";
     for (let i = 0; i < r.length && at < 0; i++) if (r[i].substring(0, head.length) === head) at = i;
     if (at >= 0) row = r[at];
