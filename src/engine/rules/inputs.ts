@@ -80,10 +80,15 @@ export function completeInputs<S extends SheetBase, P>(
 ): Inputs {
   const done: Inputs = {};
   const c: InputContext<S, P> = { inputs: done, party: party, pack: pack };
+  // read once: a lazy spec's list is a getter, and each call costs in the interpreter
+  const one = check.input;
+  const all = one ? null : check.inputs;
   let spec: InputSpec<S, P> | undefined;
-  for (let i = 0; (spec = inputAt(check, i)) !== undefined; i++) {
+  for (let i = 0; (spec = one ? one(i) : (all as InputSpec<S, P>[])[i]) !== undefined; i++) {
     if (spec.when && !spec.when(c)) continue;
-    const v = Object.prototype.hasOwnProperty.call(given, spec.id) ? given[spec.id] : initialOf(spec, c);
+    // an input given as undefined is not given (JSON has no undefined)
+    let v: InputValue | undefined = given[spec.id];
+    if (v === undefined) v = initialOf(spec, c);
     if (v === undefined) {
       problems.push({ path: spec.id, message: "input '" + spec.id + "' (" + spec.label + ") is required" });
       continue;
