@@ -34,33 +34,44 @@ export function keepHighestCounts(roll: number, keep: number): Float64Array {
     ways.fill(0);
     ways[0] = 1;
     let choose = 1;
-    for (let a = 0; a < keep && (a === 0 || n > 0); a++) {
-      if (a > 0) choose = (choose * (roll - a + 1)) / a;
-      // the m dice at most v with at least keep - a showing v: e = m - c of them below v, for
-      // e = 0..roll - keep, C(m, e) (v - 1)^e ways
-      const m = roll - a;
-      let binom = 1;
-      let below = 1;
-      let times = 0;
-      for (let e = 0; e <= dropped; e++) {
-        times += binom * below;
-        binom = (binom * (m - e)) / (e + 1);
-        below *= v - 1;
+    for (let a = 0; a < keep; a++) {
+      if (a > 0) {
+        // no face above a 6
+        if (n === 0) break;
+        choose = (choose * (roll - a + 1)) / a;
       }
-      times *= choose;
+      // the m dice at most v with at least keep - a showing v: e = m - c of them below v, for
+      // e = 0..roll - keep, C(m, e) (v - 1)^e ways, each times C(roll, a)
+      const m = roll - a;
+      let binom = choose;
+      let below = 1;
+      let times = choose;
+      for (let e = 1; e <= dropped; e++) {
+        binom = (binom * (m - e + 1)) / e;
+        below *= v - 1;
+        times += binom * below;
+      }
       if (a === 0) {
         out[at] += times;
         continue;
       }
       // one die more: ways[t] becomes the sum of the n counts below t, taken downwards in
-      // place, and is counted as it is made
+      // place, and is counted as it is made; the window loses a count only above n (two loops:
+      // no test per step, which the interpreter pays)
       let w = ways[(a - 1) * n];
-      for (let t = a * n; t >= a; t--) {
+      let t = a * n;
+      const low = n < a ? a : n + 1;
+      for (; t >= low; t--) {
+        const old = ways[t - 1];
+        ways[t] = w;
+        out[at + t] += times * w;
+        w += ways[t - 1 - n] - old;
+      }
+      for (; t >= a; t--) {
         const old = ways[t - 1];
         ways[t] = w;
         out[at + t] += times * w;
         w -= old;
-        if (t > n) w += ways[t - 1 - n];
       }
       ways[a - 1] = 0;
     }
