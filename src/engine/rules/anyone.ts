@@ -18,7 +18,10 @@ export function anyoneChoices<S extends SheetBase, P>(c: InputContext<S, P>, not
   const other = not === undefined ? "" : str(c.inputs, not);
   for (let i = 0; i < c.party.length && id !== ANYONE; i++) {
     const s = c.party[i];
-    if (s.id !== other && (id === undefined || s.id === id)) out.push({ id: s.id, label: s.name });
+    if (s.id === other || (id !== undefined && s.id !== id)) continue;
+    out.push({ id: s.id, label: s.name });
+    // ids are unique: the one asked for is found
+    if (id !== undefined) break;
   }
   return out;
 }

@@ -74,7 +74,12 @@ export const DIE_INPUT: Spec = {
  */
 export function namedChoices(rows: { id: string; name: string }[], id?: string): Choice[] {
   const out: Choice[] = [];
-  for (let i = 0; i < rows.length; i++) if (id === undefined || rows[i].id === id) out.push({ id: rows[i].id, label: rows[i].name });
+  for (let i = 0; i < rows.length; i++) {
+    if (id !== undefined && rows[i].id !== id) continue;
+    out.push({ id: rows[i].id, label: rows[i].name });
+    // ids are unique: the one asked for is found
+    if (id !== undefined) break;
+  }
   return out;
 }
 
@@ -112,14 +117,10 @@ export function sheetOf(party: StrsSheet[], inputs: Inputs, who: string): StrsSh
   return id === ANYONE ? undefined : sheetIn(party, id);
 }
 
-export function skillBonus(s: StrsSheet, id: string): number {
-  for (let i = 0; i < s.skills.length; i++) if (s.skills[i].id === id) return s.skills[i].bonus;
-  return 0;
-}
-
-export function skillName(s: StrsSheet, id: string): string {
-  for (let i = 0; i < s.skills.length; i++) if (s.skills[i].id === id) return s.skills[i].name;
-  return id;
+/** The sheet's skill with this id; one it does not have reads as its id with bonus 0. */
+export function skillRow(s: StrsSheet, id: string): { name: string; bonus: number } {
+  for (let i = 0; i < s.skills.length; i++) if (s.skills[i].id === id) return s.skills[i];
+  return { name: id, bonus: 0 };
 }
 
 /** An input error naming the input, as requireInputs reports them. */

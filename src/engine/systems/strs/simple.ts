@@ -7,7 +7,7 @@ import { num, str } from "../../rules/inputs";
 import { RandomGenerator } from "../../random/generator";
 import { Inputs, Odds, Outcome } from "../../rules/types";
 import { StrsCheck } from "./check";
-import { DIE_INPUT, Spec, chanceAtLeast, diceText, isAnyone, numberInput, sheetOf, skillBonus, skillInput, skillName, whoInput } from "./common";
+import { DIE_INPUT, Spec, chanceAtLeast, diceText, isAnyone, numberInput, sheetOf, skillInput, skillRow, whoInput } from "./common";
 import { rollDice, sumOf } from "./dice";
 import { dieRow } from "./pack";
 import { effectiveWounds, signed } from "./sheet";
@@ -34,9 +34,10 @@ function simpleInput(i: number): Spec | undefined {
 function plan(inputs: Inputs, party: StrsSheet[], pack: StrsPack): { name: string; label: string; bonus: number; sides: number; n: number; target: number } {
   const s = sheetOf(party, inputs, "who");
   const die = dieRow(pack, Number(str(inputs, "die")));
-  const bonus = s ? skillBonus(s, str(inputs, "skill")) - effectiveWounds(s) * die.woundPenalty : num(inputs, "bonus");
+  const skill = s ? skillRow(s, str(inputs, "skill")) : null;
+  const bonus = s && skill ? skill.bonus - effectiveWounds(s) * die.woundPenalty : num(inputs, "bonus");
   return {
-    name: s ? s.name : "Anyone", label: s ? skillName(s, str(inputs, "skill")) : "skill", bonus: bonus,
+    name: s ? s.name : "Anyone", label: skill ? skill.name : "skill", bonus: bonus,
     sides: die.sides, n: pack.simpleDice, target: num(inputs, "difficulty"),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { num, str } from "../../rules/inputs";
 import { Inputs } from "../../rules/types";
-import { checkDice, refuse, sheetOf, skillBonus, skillName } from "./common";
+import { checkDice, refuse, sheetOf, skillRow } from "./common";
 import { effectiveWounds, hasStatus, poolOf } from "./sheet";
 import { StrsPack, StrsSheet } from "./types";
 
@@ -38,11 +38,12 @@ export function skillSide(prefix: string, who: string, inputs: Inputs, party: St
       throw refuse(prefix + "atk-dice", s.name + " is Panicked: at least " + pack.panicDefense + " dice on defense");
     }
     checkDice(pack, prefix + "atk-dice", def);
-    const atkId = str(inputs, prefix + "atk");
-    const defId = str(inputs, prefix + "def");
+    // each skill's row found once, for its name and its bonus (the inputs named sheet skills)
+    const atkSkill = skillRow(s, str(inputs, prefix + "atk"));
+    const defSkill = skillRow(s, str(inputs, prefix + "def"));
     return {
-      name: s.name, sheet: s, atkLabel: skillName(s, atkId), defLabel: skillName(s, defId),
-      atkBonus: skillBonus(s, atkId), defBonus: skillBonus(s, defId), penalty: effectiveWounds(s) * woundPenalty,
+      name: s.name, sheet: s, atkLabel: atkSkill.name, defLabel: defSkill.name,
+      atkBonus: atkSkill.bonus, defBonus: defSkill.bonus, penalty: effectiveWounds(s) * woundPenalty,
       atkDice: atkDice, defDice: def, timing: s.timing,
     };
   }
