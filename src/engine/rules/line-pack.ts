@@ -41,39 +41,42 @@ export function lineRow(t: string, key: string, i: number): unknown {
 }
 
 /**
- * The body's `rows`: list k, its first row's line at a, its rows' separator the character c,
- * made a row at a time (text rows, US, as they are; else JSON). Shared by the body's getters,
- * each `return this.rows(a, "k", c)` with its own numbers and name (a name is letters and digits:
- * linePackProblem). Both are made with `new Function`, scope global: a closure would keep this
- * file's scope, and with it every function of the entry the pack was taken up in, for as long as
- * the pack is (Bangle.js 1, measured: SIFRP's four lists held 203 JsVars that way, 104 so).
- * Espruino's indexOf cannot "find" a row head past the end here (text-index.ts): the text ends
- * with a hex digit, a head starts with "\n".
+ * List `key` of a sent pack's text, made a row at a time (text rows, US, as they are; else JSON);
+ * an empty list is a table line of its own.
  */
-const ROWS =
-  'for(var t=this.lines,s="\\n"+k+String.fromCharCode(c),o=[],e,r;a>=0;a=t.indexOf(s,e)){' +
-  "e=t.indexOf(s.charAt(0),a+1);r=t.substring(a+s.length,e);o.push(c==" + US.charCodeAt(0) + "?r:JSON.parse(r))}return o";
+export function lineList(t: string, key: string): unknown[] {
+  let at = lineOf(t, key);
+  const out: unknown[] = [];
+  if (at < 0) return out;
+  if (t.charAt(at + key.length + 1) === FS) return valueAt(t, at, key) as unknown[];
+  const head = t.substring(at, at + key.length + 2);
+  for (; at >= 0; at = textIndex(t, head, at + 1)) out.push(valueAt(t, at, key));
+  return out;
+}
+
+/**
+ * A list of a pack, as the rules read every list: a built-in or JSON pack's own, a sent pack's
+ * made from its text (lineBody holds none). One reader instead of a getter per list on the body:
+ * held for as long as the pack is, the getters and the function they shared were 57-87 JsVars of
+ * a Bangle.js 1's 2,584 (DBA's five lists 77).
+ */
+export function listOf<P extends { lines?: string }, K extends keyof P & string>(pack: P, key: K): P[K] {
+  const t = pack.lines;
+  return (t === undefined ? pack[key] : lineList(t, key)) as P[K];
+}
 
 /**
  * A pack's tables from its text (checked with linePackProblem), made once when it is taken up
- * and held, as a built-in pack is: each table on a line of its own parsed, each list a getter
- * that makes it when read (`rows`, above), and `lines`, the text, for the readers of one row
- * (lineRow; SIFRP's weapons by id).
+ * and held, as a built-in pack is: each table on a line of its own parsed, and `lines`, the text,
+ * from which its lists are read (listOf, lineRow; SIFRP's weapons by id).
  */
 export function lineBody(t: string): { [table: string]: unknown } {
-  const o: { [table: string]: unknown } = { lines: t, rows: new Function("a", "k", "c", ROWS) };
+  const o: { [table: string]: unknown } = { lines: t };
   const names = t.substring(0, t.indexOf("\n")).split(FS)[3].split(RS);
   for (let i = 0; i < names.length; i++) {
     const key = names[i];
     const at = lineOf(t, key);
-    if (at < 0) continue;
-    const sep = t.charAt(at + key.length + 1);
-    if (sep === FS) {
-      o[key] = valueAt(t, at, key);
-      continue;
-    }
-    const get = "return this.rows(" + at + ',"' + key + '",' + sep.charCodeAt(0) + ")";
-    Object.defineProperty(o, key, { enumerable: true, get: new Function(get) as () => unknown });
+    if (at >= 0 && t.charAt(at + key.length + 1) === FS) o[key] = valueAt(t, at, key);
   }
   return o;
 }
@@ -83,7 +86,7 @@ export function lineVersion(t: string): number {
   return parseInt(t.substring(0, t.indexOf("\n")).split(FS)[2], 10);
 }
 
-/** A table's name as the header gives it: a letter, then letters and digits (it is written into the getters' code). */
+/** A table's name as the header gives it: a letter, then letters and digits (a line's key ends at its first control character). */
 function isName(n: string): boolean {
   for (let i = 0; i < n.length; i++) {
     const c = n.charCodeAt(i) | 32;

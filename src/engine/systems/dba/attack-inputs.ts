@@ -10,6 +10,7 @@ import { DbaPack, DbaSheet, DbaWeapon, TacticRow } from "./types";
 import { tacticAt, tacticOf } from "./lookup";
 import { isWhole } from "./party";
 import { MAX_INJURIES, MAX_STAT, MAX_TACTIC_LEVEL, MAX_WEAPON_MOD } from "./sheet";
+import { listOf } from "../../rules/line-pack";
 
 export { ANYONE };
 /** Longest distance a ranged attack takes, metres. */
@@ -57,7 +58,7 @@ function melee(c: Ctx): boolean {
 function rangeChoices(extra: Choice | null): (c: Ctx) => Choice[] {
   return function (c) {
     const out: Choice[] = extra ? [extra] : [];
-    const ranges = c.pack.ranges;
+    const ranges = listOf(c.pack, "ranges");
     for (let i = 0; i < ranges.length; i++) out.push({ id: ranges[i].id, label: ranges[i].name });
     return out;
   };
@@ -203,7 +204,7 @@ export function attackInput(i: number): Spec | undefined {
         when: anyone("defender"),
         choices: function (c) {
           const out: Choice[] = [];
-          const sizes = c.pack.sizes;
+          const sizes = listOf(c.pack, "sizes");
           for (let i = 0; i < sizes.length; i++) out.push({ id: sizes[i].id, label: sizes[i].name });
           return out;
         },

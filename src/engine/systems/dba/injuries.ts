@@ -5,6 +5,7 @@
 import { floorDiv } from "../../math/exact";
 import { DbaPack, DbaSheet, DbaStats, statKeys } from "./types";
 import { sizeOf } from "./lookup";
+import { listOf } from "../../rules/line-pack";
 
 /** Points taken off each physical stat. */
 export function injuryPenalty(sheet: DbaSheet, pack: DbaPack): number {
@@ -17,7 +18,7 @@ export function isDead(sheet: DbaSheet, pack: DbaPack): boolean {
 }
 
 function isPhysical(pack: DbaPack, key: string): boolean {
-  const physical = pack.physical;
+  const physical = listOf(pack, "physical");
   for (let i = 0; i < physical.length; i++) if (physical[i] === key) return true;
   return false;
 }

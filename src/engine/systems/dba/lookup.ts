@@ -1,17 +1,17 @@
 /** Rows of a validated Dodge-Block-Armor pack by id. */
 import { engineError } from "../../errors";
-import { lineRow } from "../../rules/line-pack";
+import { lineRow, listOf } from "../../rules/line-pack";
 import { DbaPack, PhaseRow, RangeRow, SizeRow, TacticRow } from "./types";
 
 export function sizeOf(pack: DbaPack, id: string): SizeRow {
-  const sizes = pack.sizes;
+  const sizes = listOf(pack, "sizes");
   for (let i = 0; i < sizes.length; i++) if (sizes[i].id === id) return sizes[i];
   throw engineError("PACK", "no body size '" + id + "' in the rules pack", id);
 }
 
 /** The range class's position, 0 for the shortest; -1 when the pack has no such range. */
 export function rangeIndex(pack: DbaPack, id: string): number {
-  const ranges = pack.ranges;
+  const ranges = listOf(pack, "ranges");
   for (let i = 0; i < ranges.length; i++) if (ranges[i].id === id) return i;
   return -1;
 }
@@ -19,7 +19,7 @@ export function rangeIndex(pack: DbaPack, id: string): number {
 export function rangeOf(pack: DbaPack, id: string): RangeRow {
   const i = rangeIndex(pack, id);
   if (i < 0) throw engineError("PACK", "no melee range '" + id + "' in the rules pack", id);
-  return pack.ranges[i];
+  return listOf(pack, "ranges")[i];
 }
 
 /** Phase i of a round (0 to 4; validated packs have the five): the built-in pack and a sent one make that phase alone. */

@@ -11,6 +11,7 @@ import { isList } from "../../validate";
 import { injuryPenalty, isDead } from "./injuries";
 import { rangeIndex, sizeOf, tacticOf } from "./lookup";
 import { DbaPack, DbaSheet } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 /** Most stat points a sheet holds (a rifle's Accuracy of 30 or 40 is "reasonable"). */
 export const MAX_STAT = 200;
@@ -85,7 +86,7 @@ function checkWeapon(w: unknown, i: number, seen: string[], pack: DbaPack, probl
     if (o.halfSword === true) problems.push({ path: path + "halfSword", message: "Half-sword Thrust needs a longsword, not a ranged weapon" });
   } else if (typeof o.reach !== "string" || rangeIndex(pack, o.reach) < 0) {
     const known: string[] = [];
-    const ranges = pack.ranges;
+    const ranges = listOf(pack, "ranges");
     for (let j = 0; j < ranges.length; j++) known.push(ranges[j].id);
     problems.push({ path: path + "reach", message: "must be a melee range (" + known.join(", ") + "), or set \"ranged\": true; got " + shown(o.reach) });
   }
@@ -111,7 +112,7 @@ function checkTactic(t: unknown, i: number, seen: string[], pack: DbaPack, probl
   const row = typeof o.id === "string" ? tacticOf(pack, o.id) : null;
   if (row === null) {
     const known: string[] = [];
-    const tactics = pack.tactics;
+    const tactics = listOf(pack, "tactics");
     for (let j = 0; j < tactics.length; j++) if (tactics[j].scale !== "free") known.push(tactics[j].id);
     problems.push({ path: path + "id", message: "must be a tactic of the pack (" + known.join(", ") + "), got " + shown(o.id) });
   } else if (row.scale === "free") {
@@ -130,7 +131,7 @@ export function validateSheet(sheet: unknown, pack: DbaPack): Problem[] {
   const s = sheet as Obj;
   if (typeof s.stats !== "object" || s.stats === null || isList(s.stats)) problems.push({ path: "stats", message: "must be an object of stats" });
   const sizes: string[] = [];
-  const rows = pack.sizes;
+  const rows = listOf(pack, "sizes");
   for (let i = 0; i < rows.length; i++) sizes.push(rows[i].id);
   if (typeof s.size === "string" && sizes.indexOf(s.size) < 0) {
     problems.push({ path: "size", message: "must be a body size (" + sizes.join(", ") + "), got " + shown(s.size) });

@@ -4,6 +4,7 @@
 import { combatDefense, movement, Movement } from "./derived";
 import { armorById, rating, weaponById } from "./tables/rows";
 import { SifrpPack, SifrpSheet, SifrpStatus } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 export function hasStatus(s: SifrpSheet, status: SifrpStatus): boolean {
   for (let i = 0; i < s.status.length; i++) if (s.status[i] === status) return true;
@@ -74,5 +75,5 @@ export function sheetDefense(s: SifrpSheet, pack: SifrpPack, helpless: boolean):
 export function sheetMovement(s: SifrpSheet, pack: SifrpPack): Movement {
   if (hasStatus(s, "grabbed") || hasStatus(s, "grabbing")) return { move: 0, sprint: 0 };
   if (hasStatus(s, "entangled")) return { move: 1, sprint: 4 };
-  return movement(pack.run, rankOf(s, "Athletics"), bonusOf(s, "Athletics", "Run"), sheetBulk(s, pack));
+  return movement(listOf(pack, "run"), rankOf(s, "Athletics"), bonusOf(s, "Athletics", "Run"), sheetBulk(s, pack));
 }

@@ -12,6 +12,7 @@ import { coverAvoid, coverBelow, dieRow, koOfType } from "./pack";
 import { Armor, piercedBy, piercedText } from "./armor";
 import { allocationOf, armorOf, bareThreshold, effectiveWounds, guardOf, hasStatus, koOf, pierceOf } from "./sheet";
 import { StrsAttack, StrsPack, StrsSheet } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 export interface AttackSetup {
   sides: number;
@@ -141,7 +142,7 @@ export function attackInput(i: number): Spec | undefined {
         initial: "none",
         when: isRanged,
         choices: function (c: Ctx, id?: string): Choice[] {
-          return namedChoices(c.pack.cover, id);
+          return namedChoices(listOf(c.pack, "cover"), id);
         },
       };
     case 20:

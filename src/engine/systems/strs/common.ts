@@ -8,6 +8,7 @@ import { str } from "../../rules/inputs";
 import { Choice, InputContext, InputSpec, Inputs } from "../../rules/types";
 import { diceSumCounts } from "../../math/dice-sums";
 import { StrsPack, StrsSheet } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 export type Ctx = InputContext<StrsSheet, StrsPack>;
 export type Spec = InputSpec<StrsSheet, StrsPack>;
@@ -62,7 +63,7 @@ export const DIE_INPUT: Spec = {
   initial: "6",
   choices: function (c: Ctx): Choice[] {
     const out: Choice[] = [];
-    const dice = c.pack.dice;
+    const dice = listOf(c.pack, "dice");
     for (let i = 0; i < dice.length; i++) out.push({ id: String(dice[i].sides), label: "d" + dice[i].sides });
     return out;
   },
@@ -92,7 +93,7 @@ export function typeInput(id: string, label: string, when: (c: Ctx) => boolean):
     initial: "trained",
     when: when,
     choices: function (c: Ctx, id?: string): Choice[] {
-      return namedChoices(c.pack.types, id);
+      return namedChoices(listOf(c.pack, "types"), id);
     },
   };
 }

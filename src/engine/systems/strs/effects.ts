@@ -8,6 +8,7 @@ import { engineError } from "../../errors";
 import { isInt } from "../../math/exact";
 import { Effect } from "../../rules/types";
 import { StrsPack, StrsSheet } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 function copy(s: StrsSheet): StrsSheet {
   return JSON.parse(JSON.stringify(s)) as StrsSheet;
@@ -47,7 +48,7 @@ export function applyEffect(sheet: StrsSheet, effect: Effect, pack: StrsPack): S
     case "status": {
       const id = effect.data.status;
       let known = false;
-      const statuses = pack.statuses;
+      const statuses = listOf(pack, "statuses");
       for (let i = 0; i < statuses.length; i++) if (statuses[i].id === id) known = true;
       if (typeof id !== "string" || !known) throw engineError("EFFECT", "effect 'status' names no status of the pack: " + String(id), id);
       setStatus(s, id, effect.data.on !== false);

@@ -9,6 +9,7 @@ import { isInt } from "../../math/exact";
 import { Problem } from "../../rules/types";
 import { isList } from "../../validate";
 import { ChargeRow, StrsPack } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 /** Statuses the checks act on by id; a pack must keep them. */
 export const STATUS_IDS = ["entangled", "fatigued", "weakened", "panicked", "stunned", "pierced", "shielded"];
@@ -310,28 +311,28 @@ export function validatePack(pack: unknown): Problem[] {
 
 /** The die row for a number of sides (validated packs have the sides the inputs offer). */
 export function dieRow(pack: StrsPack, sides: number): { sides: number; woundPenalty: number } {
-  const dice = pack.dice;
+  const dice = listOf(pack, "dice");
   for (let i = 0; i < dice.length; i++) if (dice[i].sides === sides) return dice[i];
-  return pack.dice[0];
+  return dice[0];
 }
 
 /** Wounds before KO for a character type id (the first row when unknown). */
 export function koOfType(pack: StrsPack, type: string): number {
-  const types = pack.types;
+  const types = listOf(pack, "types");
   for (let i = 0; i < types.length; i++) if (types[i].id === type) return types[i].ko;
-  return pack.types[0].ko;
+  return types[0].ko;
 }
 
 /** Cover chance of avoiding a hit, in sixths, for a cover id. */
 export function coverAvoid(pack: StrsPack, id: string): number {
-  const cover = pack.cover;
+  const cover = listOf(pack, "cover");
   for (let i = 0; i < cover.length; i++) if (cover[i].id === id) return cover[i].avoid;
   return 0;
 }
 
 /** One cover level lower ("light cover is negated": light becomes none). */
 export function coverBelow(pack: StrsPack, id: string): string {
-  const cover = pack.cover;
+  const cover = listOf(pack, "cover");
   for (let i = 1; i < cover.length; i++) if (cover[i].id === id) return cover[i - 1].id;
-  return pack.cover[0].id;
+  return cover[0].id;
 }

@@ -10,6 +10,7 @@ import { isList } from "../../validate";
 import { Armor, piercedBy } from "./armor";
 import { koOfType } from "./pack";
 import { StrsAttack, StrsPack, StrsSheet } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 export const FIELDS: FieldSpec[] = [
   { path: "side", label: "Side (pc or npc)", kind: "text", group: "Who" },
@@ -79,7 +80,7 @@ function checkStatusList(list: unknown[], pack: StrsPack, problems: Problem[]): 
   const seen: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const v = list[i];
-    if (!hasId(pack.statuses, v)) problems.push({ path: "status." + i, message: "is not a status of the pack: " + shown(v) });
+    if (!hasId(listOf(pack, "statuses"), v)) problems.push({ path: "status." + i, message: "is not a status of the pack: " + shown(v) });
     else if (seen.indexOf(v as string) >= 0) problems.push({ path: "status." + i, message: "repeats \"" + v + "\"" });
     else seen.push(v as string);
   }
@@ -93,7 +94,7 @@ export function validateSheet(sheet: unknown, pack: StrsPack): Problem[] {
   if (typeof s.side === "string" && s.side !== "pc" && s.side !== "npc") {
     problems.push({ path: "side", message: "must be \"pc\" or \"npc\", got " + shown(s.side) });
   }
-  if (typeof s.type === "string" && !hasId(pack.types, s.type)) {
+  if (typeof s.type === "string" && !hasId(listOf(pack, "types"), s.type)) {
     problems.push({ path: "type", message: "is not a character type of the pack: " + shown(s.type) });
   }
   if (isList(s.attacks)) {

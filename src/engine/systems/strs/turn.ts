@@ -10,6 +10,7 @@ import { Spec, flagInput, isAnyone, numberInput, refuse, sheetOf, whoInput } fro
 import { hasStatus, poolOf } from "./sheet";
 import { StrsPack, StrsSheet } from "./types";
 import { indexedSpec } from "../../rules/lazy-spec";
+import { listOf } from "../../rules/line-pack";
 
 /** Input i of the check. */
 function turnInput(i: number): Spec | undefined {
@@ -61,7 +62,7 @@ export function turnPlan(inputs: Inputs, party: StrsSheet[], pack: StrsPack): Tu
 }
 
 function narrative(pack: StrsPack, atk: number, def: number): string[] {
-  const allocations = pack.allocations;
+  const allocations = listOf(pack, "allocations");
   for (let i = 0; i < allocations.length; i++) {
     const a = allocations[i];
     if (a.atk === atk && a.def === def) return ["Melee: " + a.melee, "Ranged: " + a.ranged];

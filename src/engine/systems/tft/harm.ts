@@ -7,6 +7,7 @@
  * unarmored, armor, the limb cap, the bare head's fatigue (as much again as its hits), the blunt fatigue.
  */
 import { ArmorRow, LocationRow, StrengthRow, TftPack, WeaponRow } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 /** The parts of a character damage changes: full ST, hits taken, fatigue. */
 export interface Body {
@@ -96,7 +97,7 @@ export function blowOf(pack: TftPack, d: Defender, w: WeaponRow | null, loc: Loc
 
 /** The strength row of `mover` against `other`: weaker, equal or stronger. */
 export function strengthRow(pack: TftPack, mover: number, other: number): StrengthRow {
-  return pack.strength[mover < other ? 0 : mover === other ? 1 : 2];
+  return listOf(pack, "strength")[mover < other ? 0 : mover === other ? 1 : 2];
 }
 
 /** How the damage dice are read: 1d, or 2d keeping the higher or the lower. */

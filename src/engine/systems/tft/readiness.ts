@@ -4,6 +4,7 @@
  * takes and the experience an increase by adventuring needs.
  */
 import { TftPack, TftSheet } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 export interface ReadinessItem {
   label: string;
@@ -34,7 +35,7 @@ export function readinessItems(s: TftSheet, pack: TftPack): ReadinessItem[] {
     if (p > 0) items.push({ label: attrs[i][0] + " " + attrs[i][1], points: p });
   }
   for (let i = 0; i < s.abilities.length; i++) items.push({ label: s.abilities[i], points: r.ability });
-  const lacks = pack.lacks;
+  const lacks = listOf(pack, "lacks");
   for (let i = 0; i < s.lacks.length; i++) {
     for (let j = 0; j < lacks.length; j++) if (lacks[j].id === s.lacks[i]) items.push({ label: lacks[j].label, points: -lacks[j].points });
   }

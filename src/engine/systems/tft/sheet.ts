@@ -11,6 +11,7 @@ import { conditionOf, CONDITION_TEXT } from "./harm";
 import { int } from "./lines";
 import { learningDays, readiness, xpNeeded } from "./readiness";
 import { TftPack, TftSheet } from "./types";
+import { listOf } from "../../rules/line-pack";
 
 export const STATUSES = ["unconscious", "confused", "inflamed", "infected"];
 
@@ -99,17 +100,18 @@ export function validateSheet(sheet: unknown, pack: TftPack): Problem[] {
   checkFields(sheet, FIELDS, problems);
   checkSkills(sheet, problems);
   checkTexts(sheet, "abilities", problems);
-  checkIds(sheet, "lacks", pack.lacks, problems);
-  checkIds(sheet, "weapons", pack.weapons, problems);
+  checkIds(sheet, "lacks", listOf(pack, "lacks"), problems);
+  checkIds(sheet, "weapons", listOf(pack, "weapons"), problems);
   const limbs: { id: string }[] = [];
-  const locations = pack.locations;
+  const locations = listOf(pack, "locations");
   for (let i = 0; i < locations.length; i++) if (locations[i].limb) limbs.push(locations[i]);
   checkIds(sheet, "limbs", limbs, problems);
   const statuses: { id: string }[] = [];
   for (let i = 0; i < STATUSES.length; i++) statuses.push({ id: STATUSES[i] });
   checkIds(sheet, "status", statuses, problems);
   const armor = getPath(sheet, "armor");
-  if (typeof armor === "string" && !hasId(pack.armor, armor)) problems.push({ path: "armor", message: "has no " + shown(armor) + " (one of " + idsText(pack.armor) + ")" });
+  const armors = listOf(pack, "armor");
+  if (typeof armor === "string" && !hasId(armors, armor)) problems.push({ path: "armor", message: "has no " + shown(armor) + " (one of " + idsText(armors) + ")" });
   const hits = getPath(sheet, "hits");
   const lost = getPath(sheet, "bloodLoss");
   if (isInt(hits) && isInt(lost) && lost > hits) problems.push({ path: "bloodLoss", message: "ST lost to blood (" + lost + ") cannot exceed hits taken (" + hits + ")" });

@@ -20,6 +20,7 @@ import { eachWeaponRow, quality, rating, rowHead, weaponById, weaponRow } from "
 import { SifrpPack, SifrpSheet, Weapon } from "../types";
 import { Ctx, ENTANGLED_PENALTY, Spec, anyone, extras, number, rawDice, sheetOf, whoInput } from "./common";
 import { indexedSpec } from "../../../rules/lazy-spec";
+import { listOf } from "../../../rules/line-pack";
 
 /** Close Range: no penalty within 10 yards, -1D for every 10 yards (or part) beyond. */
 export const CLOSE_RANGE = 10;
@@ -139,7 +140,7 @@ function offhandChoices(c: Ctx, id?: string): Choice[] {
   else if (s !== null) for (let i = 0; i < s.weapons.length; i++) add(weaponById(c.pack, s.weapons[i]));
   else {
     eachWeaponRow(c.pack, function (row) {
-      if (textIndex(row, "Off-hand") >= 0) add(weaponRow(row, c.pack.marksmanship));
+      if (textIndex(row, "Off-hand") >= 0) add(weaponRow(row, listOf(c.pack, "marksmanship")));
     });
   }
   return out;

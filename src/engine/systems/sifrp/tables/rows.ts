@@ -10,6 +10,7 @@ import { Problem } from "../../../rules/types";
 import { US } from "../../../sifni/data/codes";
 import { abilities, isAbility } from "../abilities";
 import { Armor, Quality, SifrpPack, Weapon } from "../types";
+import { listOf } from "../../../rules/line-pack";
 
 /**
  * The qualities of the text, in its order, "|" around each. A trailing "#" marks a rated quality
@@ -201,7 +202,7 @@ export function rowHead(row: string): string[] {
 
 /** A trusted armor row by id (validated packs and sheets), or null. */
 export function armorById(pack: SifrpPack, id: string): Armor | null {
-  const row = rowById(pack.armor, id);
+  const row = rowById(listOf(pack, "armor"), id);
   return row === "" ? null : armorRow(row);
 }
 
@@ -222,7 +223,7 @@ export function eachWeaponRow(pack: SifrpPack, f: (row: string) => boolean | voi
   const head = pack.weaponText ? "\n" : SENT_ROW;
   let at = t === "" ? -1 : 0;
   while (at >= 0 && t.substring(at, at + head.length) !== head) at = t.indexOf("\n", at + 1);
-  const rows = at < 0 ? pack.weapons : [];
+  const rows = at < 0 ? listOf(pack, "weapons") : [];
   for (let i = 0; rows.length > 0 ? i < rows.length : at >= 0; i++) {
     let row = rows[i];
     if (rows.length === 0) {
@@ -267,7 +268,7 @@ export function weaponById(pack: SifrpPack, id: string): Weapon | null {
   // the text the rows are read from (the built-in one's reader, a sent pack's: neither changes), else a list
   const src = pack.weaponText ? pack.weaponText : pack.lines !== undefined ? pack.lines : null;
   const rows = src === null ? pack.weapons : null;
-  const marks = pack.marksmanship;
+  const marks = listOf(pack, "marksmanship");
   if (read === null) read = [];
   for (let i = 0; i < read.length; i++) {
     const e = read[i];
@@ -287,7 +288,7 @@ export function weaponById(pack: SifrpPack, id: string): Weapon | null {
   }
   if (at < 0 && !pack.weaponText) {
     // a list: the desktop's pack, or a sent one whose rows are JSON
-    const r = rows !== null ? rows : pack.weapons;
+    const r = rows !== null ? rows : listOf(pack, "weapons");
     const head = id + "|";
     for (let i = 0; i < r.length && at < 0; i++) if (r[i].substring(0, head.length) === head) at = i;
     if (at >= 0) row = r[at];

@@ -29,6 +29,7 @@ import {
   weaponOf,
 } from "./blow";
 import { indexedSpec } from "../../../rules/lazy-spec";
+import { listOf } from "../../../rules/line-pack";
 
 function weapon(c: Ctx): WeaponRow | null {
   return weaponOf(c.pack, str(c.inputs, "weapon"));
@@ -146,7 +147,7 @@ function ownInput(i: number): Spec | undefined {
         initial: "",
         choices: function (c: Ctx): Choice[] {
           const out: Choice[] = [];
-          const locations = c.pack.locations;
+          const locations = listOf(c.pack, "locations");
           for (let i = 0; i < locations.length; i++) out.push({ id: locations[i].id, label: locations[i].name });
           return out;
         },
@@ -229,10 +230,11 @@ export const attack: CheckImpl<TftSheet, TftPack> = {
     lines.push(facesText(r) + (hit ? " hits" : " misses"));
     if (!hit) return outcome("attack", "MISS", lines);
     const loc = die(rng, 6) - 1;
+    const place = listOf(pack, "locations")[loc];
     const cover = covered(inputs, pack);
     for (let i = 0; i < cover.length; i++) {
-      if (cover[i] === pack.locations[loc].id) {
-        lines.push("loc " + (loc + 1) + " " + pack.locations[loc].name + ": covered");
+      if (cover[i] === place.id) {
+        lines.push("loc " + (loc + 1) + " " + place.name + ": covered");
         return outcome("attack", "COVER", lines);
       }
     }
@@ -240,7 +242,7 @@ export const attack: CheckImpl<TftSheet, TftPack> = {
     const l = land(rng, pack, b, t, loc);
     const e = landedEffects(pack, t, l);
     const o = outcome("attack", conditionTable(l.condition), lines.concat(landedLines(pack, b, t, l)), e.effects, e.followUps);
-    o.degree = pack.locations[loc].name.toUpperCase();
+    o.degree = place.name.toUpperCase();
     return o;
   },
   odds: function (inputs: Inputs, party: TftSheet[], pack: TftPack) {

@@ -5,7 +5,7 @@
 import { die, rollPool } from "../../../random/dice";
 import { RandomGenerator } from "../../../random/generator";
 import { num, str } from "../../../rules/inputs";
-import { lineRow } from "../../../rules/line-pack";
+import { lineRow, listOf } from "../../../rules/line-pack";
 import { Choice, Effect, FollowUp, Inputs } from "../../../rules/types";
 import { Blow, Condition, DamageDice, Defender, applyHarm, blowOf, conditionOf, damageDice, damageOutcomes, damageWays, strengthRow, CONDITION_TEXT } from "../harm";
 import { int } from "../lines";
@@ -138,7 +138,7 @@ export function targetInput(j: number): Spec | undefined {
         initial: "none",
         choices: function (c: Ctx): Choice[] {
           const out: Choice[] = [];
-          const armor = c.pack.armor;
+          const armor = listOf(c.pack, "armor");
           for (let i = 0; i < armor.length; i++) out.push({ id: armor[i].id, label: armor[i].name });
           return out;
         },
@@ -160,9 +160,9 @@ export interface TargetState {
 }
 
 function armorRow(pack: TftPack, id: string) {
-  const armor = pack.armor;
+  const armor = listOf(pack, "armor");
   for (let i = 0; i < armor.length; i++) if (armor[i].id === id) return armor[i];
-  return pack.armor[0];
+  return armor[0];
 }
 
 export function targetOf(inputs: Inputs, party: TftSheet[], pack: TftPack): TargetState {
@@ -227,7 +227,7 @@ export function land(rng: RandomGenerator, pack: TftPack, b: BlowSetup, t: Targe
     kept = p.total;
   }
   const unarmedDie = b.weapon === null ? die(rng, 6) : 0;
-  const blow = blowOf(pack, t.defender, b.weapon, pack.locations[loc], kept, unarmedDie > 0 && unarmedDie <= b.unarmedHits, true);
+  const blow = blowOf(pack, t.defender, b.weapon, listOf(pack, "locations")[loc], kept, unarmedDie > 0 && unarmedDie <= b.unarmedHits, true);
   const after = applyHarm(t.defender.body, blow.hits, blow.fatigue);
   return { location: loc, damage: faces, kept: kept, unarmedDie: unarmedDie, blow: blow, after: after, condition: conditionOf(after.st - after.hits) };
 }
@@ -255,7 +255,7 @@ export function conditionWays(pack: TftPack, b: BlowSetup, t: TargetState, cover
   // faces landing on each kind: 0 limb, 1 head, 2 other; and one row of each kind
   const faces = [0, 0, 0];
   const rows: LocationRow[] = [];
-  const locations = pack.locations;
+  const locations = listOf(pack, "locations");
   for (let loc = 0; loc < 6; loc++) {
     if (fixedLoc >= 0 && loc !== fixedLoc) continue;
     const row = locations[loc];
@@ -289,7 +289,7 @@ export function conditionWays(pack: TftPack, b: BlowSetup, t: TargetState, cover
 
 /** The GM's lines for a landed blow. */
 export function landedLines(pack: TftPack, b: BlowSetup, t: TargetState, l: Landed): string[] {
-  const loc = pack.locations[l.location];
+  const loc = listOf(pack, "locations")[l.location];
   const lines: string[] = [];
   lines.push("loc " + (l.location + 1) + " " + loc.name);
   let dmg = b.dice === "1d" ? "dmg " + l.kept : "dmg 2d " + l.damage.join(",") + " keep " + (b.dice === "high" ? "high " : "low ") + l.kept;
@@ -307,19 +307,20 @@ export function landedEffects(pack: TftPack, t: TargetState, l: Landed): { effec
   const effects: Effect[] = [];
   const followUps: FollowUp[] = [];
   const who = t.sheet ? t.sheet.id : ANYONE;
+  const loc = listOf(pack, "locations")[l.location];
   if (t.sheet) {
     const b = l.blow;
     effects.push({
       character: t.sheet.id,
       kind: "harm",
-      text: t.sheet.name + ": " + b.hits + " hits, " + b.fatigue + " fatigue" + (b.limb ? ", " + pack.locations[l.location].name + " disabled" : ""),
+      text: t.sheet.name + ": " + b.hits + " hits, " + b.fatigue + " fatigue" + (b.limb ? ", " + loc.name + " disabled" : ""),
       data: { hits: b.hits, fatigue: b.fatigue, open: b.open, limb: b.limb },
     });
   }
   if (l.condition !== "slain") {
     const cur = l.after.st - l.after.hits;
     if (l.after.fatigue > cur) followUps.push({ label: "Stay conscious", check: "conscious", inputs: t.sheet ? { who: who } : { who: who, st: cur } });
-    if (pack.locations[l.location].head) followUps.push({ label: "Confusion", check: "confusion", inputs: t.sheet ? { who: who } : { who: who, st: cur } });
+    if (loc.head) followUps.push({ label: "Confusion", check: "confusion", inputs: t.sheet ? { who: who } : { who: who, st: cur } });
   }
   return { effects: effects, followUps: followUps };
 }

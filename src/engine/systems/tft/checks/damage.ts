@@ -11,6 +11,7 @@ import { TftPack, TftSheet } from "../types";
 import { Ctx, Spec, nameOf, whoInput } from "../who";
 import { attackerStInput, blowSetup, conditionTable, conditionWays, handsInput, hthInput, land, landedEffects, landedLines, targetInput, targetOf, weaponInput } from "./blow";
 import { indexedSpec } from "../../../rules/lazy-spec";
+import { listOf } from "../../../rules/line-pack";
 
 const ROLL = "roll";
 
@@ -35,7 +36,7 @@ function ownInput(i: number): Spec | undefined {
         initial: ROLL,
         choices: function (c: Ctx): Choice[] {
           const out: Choice[] = [{ id: ROLL, label: "roll 1d" }];
-          const locations = c.pack.locations;
+          const locations = listOf(c.pack, "locations");
           for (let i = 0; i < locations.length; i++) out.push({ id: locations[i].id, label: locations[i].name });
           return out;
         },
@@ -52,7 +53,7 @@ function damageInput(i: number): Spec | undefined {
 /** The chosen location's index, or -1 to roll it. */
 function fixedLocation(inputs: Inputs, pack: TftPack): number {
   const id = str(inputs, "loc");
-  const locations = pack.locations;
+  const locations = listOf(pack, "locations");
   for (let i = 0; i < locations.length; i++) if (locations[i].id === id) return i;
   return -1;
 }
@@ -68,7 +69,7 @@ export const damage: CheckImpl<TftSheet, TftPack> = {
     const e = landedEffects(pack, t, l);
     const lines = [nameOf(inputs, party, "who", "blow") + " lands"].concat(landedLines(pack, b, t, l));
     const o = outcome("damage", conditionTable(l.condition), lines, e.effects, e.followUps);
-    o.degree = pack.locations[loc].name.toUpperCase();
+    o.degree = listOf(pack, "locations")[loc].name.toUpperCase();
     return o;
   },
   odds: function (inputs: Inputs, party: TftSheet[], pack: TftPack) {
