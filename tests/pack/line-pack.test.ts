@@ -60,7 +60,7 @@ describe.each(legacy.map((m) => [m.id, m] as const))("a %s pack in the device fo
     const held = ["lines"];
     let lists = 0;
     for (const k of Object.keys(body)) {
-      expect(listOf(tables, k), k).toEqual(body[k]);
+      if (Array.isArray(body[k])) expect(listOf(tables, k), k).toEqual(body[k]);
       if (Array.isArray(body[k]) && (body[k] as unknown[]).length > 0) {
         expect(listOf(tables, k)).not.toBe(listOf(tables, k));
         lists++;
@@ -175,4 +175,15 @@ test("a table the row lines could not name is refused at home", () => {
   for (const name of ["lines", "rows", "two words", "x" + FS]) {
     expect(() => linePack(makePack("tft", 1, { ...JSON.parse(JSON.stringify(legacy[0].pack)), [name]: [1] }, crc32)), name).toThrow(/cannot be named/);
   }
+});
+
+test("an empty list is a table line of its own, read as an empty list", () => {
+  const m = SYSTEMS.filter((x) => x.id === "sifrp")[0];
+  const odd = JSON.parse(JSON.stringify(m.pack)) as SifrpPack;
+  odd.marksmanship = [];
+  const text = linePack(makePack("sifrp", 1, odd, crc32));
+  expect(text).toContain("\nmarksmanship" + FS + "[]\n");
+  const sent = taken("sifrp", text).body as SifrpPack;
+  expect(listOf(sent, "marksmanship")).toEqual([]);
+  expect(listOf(sent, "armor")).toEqual(odd.armor);
 });

@@ -41,28 +41,29 @@ export function lineRow(t: string, key: string, i: number): unknown {
 }
 
 /**
- * List `key` of a sent pack's text, made a row at a time (text rows, US, as they are; else JSON);
- * an empty list is a table line of its own.
- */
-export function lineList(t: string, key: string): unknown[] {
-  let at = lineOf(t, key);
-  const out: unknown[] = [];
-  if (at < 0) return out;
-  if (t.charAt(at + key.length + 1) === FS) return valueAt(t, at, key) as unknown[];
-  const head = t.substring(at, at + key.length + 2);
-  for (; at >= 0; at = textIndex(t, head, at + 1)) out.push(valueAt(t, at, key));
-  return out;
-}
-
-/**
  * A list of a pack, as the rules read every list: a built-in or JSON pack's own, a sent pack's
- * made from its text (lineBody holds none). One reader instead of a getter per list on the body:
- * held for as long as the pack is, the getters and the function they shared were 57-87 JsVars of
- * a Bangle.js 1's 2,584 (DBA's five lists 77).
+ * made from its text at each read, a row per line (US: text as it is; RS: JSON; an empty list is
+ * a table line, FS, so none). One function with no helpers, the lines walked rather than
+ * searched: every entry that reads a list carries it, and each function an entry holds costs
+ * ~10 JsVars on a Bangle.js 1 (with its four helpers the built-in pack's deepest flows lost
+ * 22-31). It replaces a getter per list on the body: held for as long as the pack was, those and
+ * the function they shared were 57-87 JsVars (DBA's five lists 77).
  */
 export function listOf<P extends { lines?: string }, K extends keyof P & string>(pack: P, key: K): P[K] {
   const t = pack.lines;
-  return (t === undefined ? pack[key] : lineList(t, key)) as P[K];
+  if (t === undefined) return pack[key];
+  const out: unknown[] = [];
+  const n = key.length;
+  for (let at = t.indexOf("\n"); at >= 0; ) {
+    const end = t.indexOf("\n", at + 1);
+    const sep = t.charAt(at + n + 1);
+    if ((sep === US || sep === RS) && t.substring(at + 1, at + n + 1) === key) {
+      const row = t.substring(at + n + 2, end);
+      out.push(sep === US ? row : JSON.parse(row));
+    }
+    at = end;
+  }
+  return out as P[K];
 }
 
 /**
