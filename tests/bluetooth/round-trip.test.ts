@@ -86,7 +86,8 @@ describe("the round trip with flash.sh", () => {
     const pulled = await flash(emu.port, ["--pull", out]);
     expect(pulled.code).toBe(0);
     expect(pulled.stdout).toMatch(/app: sifni\.app\.js 0\.3\.0, this computer's build\n/);
-    expect(pulled.stdout).toMatch(/rules: sifni pack v1\n/);
+    // S-Ifni's pack sent (v1); the others' the app brought (v0), made active at its first start
+    expect(pulled.stdout).toMatch(/rules: sifni pack v1, tft pack v0, sifrp pack v0, dba pack v0, strs pack v0\n/);
     const party = JSON.parse(readFileSync(join(out, "sifni-party.json"), "utf8")) as Sheet[];
     const wren = party.find((s) => s.id === "rogue") as Sheet;
     expect(wren.stats.Agility).toBe(edited[1].stats.Agility);

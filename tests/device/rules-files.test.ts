@@ -168,9 +168,9 @@ describe("the Bangle.js 2 app keeps no rules code; each system is its own file",
     for (const id of demos) {
       type Sheets = { sheet(text: string, pack: unknown): { system: string; id: string } | string; pack(text: string): { value: unknown } | string };
       const r = (evaluate(ctx, systemFileName(id, "d")).default as (crc: (s: string) => number) => Sheets)(E.crc32);
-      // the others' built-in pack is their entry "p"
-      const builtin = () => (evaluate(ctx, systemFileName(id, "p")).default as () => { builtinPack(): unknown })().builtinPack();
-      const p = id === "sifni" ? r.pack(read("sifni.dp.sifni")) : { value: builtin() };
+      // each system's default pack comes with the app; the others decode it in their entry "dp"
+      const decoder = id === "sifni" ? r : (evaluate(ctx, systemFileName(id, "dp")).default as (crc: (s: string) => number) => Sheets)(E.crc32);
+      const p = decoder.pack(read(`sifni.dp.${id}`));
       expect(typeof p, `${id}: ${String(p)}`).toBe("object");
       const lines = read(`sifni.d.${id}`).split("\n");
       expect(lines.length).toBe(JSON.parse(readFileSync(`examples/${id}/party.json`, "utf8")).length);
@@ -265,9 +265,9 @@ describe("the app evaluates a system's file only when that system is active", ()
     expect(e.textLines().slice(1).join("")).toMatch(/sifni\.sys\.tft\.js is missing/);
     expect(e.errors).toEqual([]);
     // the next system works: SIFRP's Roll opens its one check, at its first question, who tests
-    // (its demo party; its built-in pack from "p", its check list from "d", its questions from
-    // the check's entry "c0")
-    expect(systemReads(() => press(e, ["back"].concat(Array(7).fill("down"), [S, S, "back"], Array(7).fill("up"), [S])))).toEqual(["sifni.sys.sifrp.js", "sifni.sys.sifrp.p.js", "sifni.sys.sifrp.d.js", "sifni.sys.sifrp.c0.js"]);
+    // (its demo party; its pack, the default one the app brought, decoded by "dp", its check
+    // list from "d", its questions from the check's entry "c0")
+    expect(systemReads(() => press(e, ["back"].concat(Array(7).fill("down"), [S, S, "back"], Array(7).fill("up"), [S])))).toEqual(["sifni.sys.sifrp.js", "sifni.sys.sifrp.dp.js", "sifni.sys.sifrp.d.js", "sifni.sys.sifrp.c0.js"]);
     expect(e.errors).toEqual([]);
     expect(e.textLines().join(" ")).toMatch(/^Who tests Braavosi bravo Hal's hedge knight Anyone/);
   });

@@ -86,7 +86,9 @@ describe("the read-back line on the emulated device", () => {
     expect(wren.wounds[wren.wounds.length - 1]).toEqual(expect.objectContaining({ band: 5, location: expect.stringMatching(/leg/) }));
     // every other field as sent
     expect({ ...wren, wounds: before.wounds }).toEqual(before);
-    expect(rb.packs).toEqual([expect.objectContaining({ system: "sifni", version: 1 })]);
+    // S-Ifni's pack sent (v1); the others' the app brought (v0), made active at its first start
+    const versions = { sifni: 1, tft: 0, sifrp: 0, dba: 0, strs: 0 };
+    expect(rb.packs).toEqual(Object.entries(versions).map(([system, version]) => expect.objectContaining({ system, version, file: "sifni.p." + system })));
     expect(rb.app?.version).toBe("0.3.0");
     const last = rb.log[rb.log.length - 1];
     expect(last.who).toBe("Sir Aldric, Wren");

@@ -86,15 +86,17 @@ const DATA = [
 const BOOT = "sifni.0.boot.js";
 
 /**
- * The stored forms of a system's default pack and demo party (examples/<id>/party.json), or
- * null: S-Ifni's device forms; the other systems carry their pack inside and keep JSON sheets.
+ * The stored forms of a system's default pack and demo party (examples/<id>/party.json; null
+ * when it has none): S-Ifni's pack compiled to rows, the others' as flash.sh sends a pack (its
+ * lists read line by line from the file, where a built-in pack's getters cost more JsVars); S-Ifni's
+ * sheets in their device form, the others' as JSON.
  */
 function systemData(E, id) {
   const m = E.SYSTEMS.find((x) => x.id === id);
   const f = `examples/${id}/party.json`;
   const party = existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : [];
   const sheets = party.map((s) => (id === "sifni" ? E.sifniEncode(s) : JSON.stringify(s)));
-  return { pack: id === "sifni" ? E.sifniCompilePack(m.pack, 1) : null, demo: sheets.length ? sheets.join("\n") : null };
+  return { pack: id === "sifni" ? E.sifniCompilePack(m.pack, 1) : E.storedPack(E.makePack(id, 0, m.pack)), demo: sheets.length ? sheets.join("\n") : null };
 }
 
 /** Copies the app's features and writes the board's system files next to its app; their Storage entries (name = file name). */

@@ -88,8 +88,8 @@ for (const m of S.SYSTEMS) {
 const systems = S.SYSTEMS.map((m) => m.id).filter((id) => !only || id === only);
 // Files mode: the files of the systems under test, by Storage name (= file name): Node's from
 // dist/systems, the interpreter's from --files-dir; the stored forms the device keeps (S-Ifni's
-// device forms and compiled pack, the others' JSON sheets and no pack file: their built-in one),
-// as tools/build/app-loader.mjs writes the demo party (examples/<system>/party.json) and pack.
+// device forms and compiled pack, the others' JSON sheets and their pack in the sent form), as
+// tools/build/app-loader.mjs writes the demo party (examples/<system>/party.json) and pack.
 const nodeFiles = {};
 const espFiles = {};
 const stored = {};
@@ -115,7 +115,7 @@ if (FILES) {
     stored[id] = {
       party: parties[id].map((s) => storedForm(id, s)).filter((t) => t !== null),
       sheets: sheets.filter((s) => s[0] === id).map((s) => storedForm(id, s[2])),
-      pack: id === "sifni" ? S.sifniCompilePack(m.pack, 1) : null,
+      pack: id === "sifni" ? S.sifniCompilePack(m.pack, 1) : S.storedPack(S.makePack(id, 0, m.pack)),
     };
     const f = join(root, "examples", id, "party.json");
     demos[id] = (existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : []).map((s) => storedForm(id, s));
