@@ -19,7 +19,7 @@
  * end ("Down: apply"). A screen of the shell itself has its code in `h` (the main menu).
  */
 import { Key, Look, Surface } from "./surface";
-import { View, clearScreen, drawRow, makeView, rowsOf, scrollBar, titleBar, wrapEach } from "./view";
+import { View, clearScreen, drawRow, fitsRow, makeView, rowsOf, scrollBar, titleBar, wrapEach } from "./view";
 
 export const TEXT = -1;
 export const EDIT = -2;
@@ -133,8 +133,13 @@ export function makeUi(g: Surface, look: Look): Ui {
         const line = lines[i];
         const tab = line.indexOf("\t");
         const before = n;
-        if (tab >= 0) row(line.substring(0, tab), line.substring(tab + 1));
-        else wrapEach(v, line, row);
+        const value = tab >= 0 ? line.substring(tab + 1) : "";
+        // a value too wide for a row of its own ("right leg, 5/6 down" on 14 columns) wraps under its label, never cut
+        if (tab >= 0 && fitsRow(v, value)) row(line.substring(0, tab), value);
+        else if (tab >= 0) {
+          row(line.substring(0, tab));
+          wrapEach(v, value, row);
+        } else wrapEach(v, line, row);
         if (n === before) row("");
       }
       return n;

@@ -2,7 +2,8 @@
  * Drawing in rows of text: a title bar, then rows of the font's height. Every row is readable
  * on the narrowest screen (Bangle.js 2: 14 columns): a label and a value that do not fit on
  * one row take two (the value on the second, to the right); a text too wide for a row wraps
- * (at most two rows in a list, as many as it needs in a text). A list that goes on below the
+ * (at most two rows in a list, as many as it needs in a text, where a value too wide for a row
+ * of its own wraps under its label). A list that goes on below the
  * screen shows a bar at its right edge.
  */
 import { Look, Surface } from "./surface";
@@ -97,6 +98,11 @@ export function titleBar(v: View, text: string): void {
   s.setFont(look.font, scale);
   s.drawString(fit(v, text, v.width - 2), 1, (h - (h * scale) / look.scale) >> 1);
   s.setFont(look.font, look.scale);
+}
+
+/** Whether a text fits on a row of its own. */
+export function fitsRow(v: View, text: string): boolean {
+  return v.s.stringWidth(text) <= usable(v);
 }
 
 /** Rows a label and a value take: 1, or 2 when they do not fit side by side. */

@@ -16,13 +16,33 @@ import { boot, press } from "../helpers/device";
  * are taken with the Storage enlarged, everything else as the board has it.
  */
 const S = "select";
-const SCREENS: [string, string[]][] = [
-  ["main", []],
-  ["who", [S, S]],
-  ["setup", [S, S, S, S, S, "down", S, S, S]],
-  ["result", [S, S, S, S, S, "down", S, S, S, S]],
-  ["table", [S, S, S, S, S, "down", S, S, S, S, "up"]],
-  ["dice", ["down", "down", "down", "down", S, S]],
+const D = "down";
+const U = "up";
+const B = "back";
+/** Combat, Melee attack, Aldric with his sword against Wren, rolled (seed 11: a deadly hit). */
+const MELEE = [D, D, S, S, S, S, S, S];
+/**
+ * Each screen: its name, the emulator's seed, the keys from the main menu ("wait": odds computed
+ * after "Working..."), and the keys on a board that needs others (the melee result reaches its
+ * end, then Then, in five downs on the Bangle.js 2, one on the Bangle.js 1, three on Pixl.js).
+ */
+const SCREENS: [string, number, string[], { [board: string]: string[] }?][] = [
+  ["main", 7, []],
+  ["who", 7, [S, S]],
+  ["setup", 7, [S, S, S, S, S, D, S, S, S]],
+  ["result", 7, [S, S, S, S, S, D, S, S, S, S]],
+  ["table", 7, [S, S, S, S, S, D, S, S, S, S, U]],
+  ["dice", 7, [D, D, D, D, S, S]],
+  ["odds", 7, [D, D, D, S, S, S, S, S, D, S, S, S, S, "wait"]],
+  ["opposed", 7, [D, S, S, S, S, S, S, S, S, D, S, S, S]],
+  ["melee", 11, MELEE],
+  ["applied", 11, MELEE.concat([D, D, D, D, D, S]), { banglejs: MELEE.concat([D, S]), pixljs: MELEE.concat([D, D, D, S]) }],
+  ["melee-odds", 7, [D, D, D, S, D, D, D, D, S, S, S, S, S, "wait"]],
+  ["log", 7, [D, D, D, D, S, S, D, S, B, D, S]],
+  ["inspect", 7, [U, U, S, U, S, S, S]],
+  ["settings", 7, [U, S]],
+  ["about", 7, [U, S, D, D, D, D, D, S]],
+  ["lock", 7, [U, S, D, D, D, D, D, D, S]],
 ];
 
 /** The raw pixel rows of a PNG written by the emulator (8-bit RGB or grey, filter 0 only). */
@@ -47,9 +67,12 @@ function pixlEnlarged(seed: number) {
 }
 
 describe.each(["banglejs2", "banglejs", "pixljs"])("screens of %s", (board) => {
-  test.each(SCREENS)("%s", (name, keys) => {
-    const e = board === "pixljs" ? pixlEnlarged(7) : boot(board, 7);
-    press(e, keys);
+  test.each(SCREENS)("%s", (name, seed, keys, on) => {
+    const e = board === "pixljs" ? pixlEnlarged(seed) : boot(board, seed);
+    for (const k of (on && on[board]) || keys) {
+      if (k === "wait") e.advance(3000);
+      else press(e, [k]);
+    }
     const png = e.png(2);
     const file = `tests/device/snapshots/${board}-${name}.png`;
     if (process.env.SIFNI_UPDATE_SNAPSHOTS) writeFileSync(file, png);

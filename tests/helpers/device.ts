@@ -17,7 +17,7 @@ export function boot(board: string, seed = 1, storageDir?: string): Emu {
  * Combat, Melee attack, Aldric with his sword against Wren (seed 11: a deadly hit), down to Then,
  * Apply, on the Bangle.js 2. Wren heads the defenders: Aldric, the attacker, is listed after the others.
  */
-export const MELEE_APPLY = ["down", "down", "select", "select", "select", "select", "select", "select", "down", "down", "down", "select"];
+export const MELEE_APPLY = ["down", "down", "select", "select", "select", "select", "select", "select", "down", "down", "down", "down", "down", "select"];
 
 /** Presses keys one at a time, letting deferred work (odds, self-test) run; returns how many. */
 export function press(emu: Emu, keys: string[]): number {

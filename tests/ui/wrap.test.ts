@@ -47,6 +47,14 @@ describe("a text's rows", () => {
     expect(seen).toEqual(["0:Name|Grey Hal", "1:one two|", "2:three four|", "3:|"]);
     expect(ui.rows(["one two three four"])).toBe(2);
   });
+  test("a value too wide for a row of its own wraps under its label, never cut", () => {
+    const ui = makeUi(surface(), PIXL_LOOK);
+    const seen: string[] = [];
+    // "right leg, 5/6 down" is 19 characters, the row 10
+    const n = ui.rows(["Where\tright leg, 5/6 down", "DR\t18.67"], (label, value, i) => seen.push(i + ":" + label + "|" + value));
+    expect(seen).toEqual(["0:Where|", "1:right leg,|", "2:5/6 down|", "3:DR|18.67"]);
+    expect(n).toBe(4);
+  });
 });
 
 describe("a label and its value too wide for one row", () => {

@@ -28,10 +28,19 @@ const FIRST = [S, S, S, S, S, D, S, S, S, S];
 /** Combat (the checks menu). */
 const COMBAT = [D, D, S];
 
-/** Combat, Melee attack, Aldric with his sword against Wren, rolled (seed 11: a hit), down to Then, Apply. */
-const MELEE = [D, D, S, S, S, S, S, S, D, D, D, S];
-/** The same on Bangle.js 1, whose taller screen shows the whole result: one down to Then. */
+/**
+ * Combat, Melee attack, Aldric with his sword against Wren, rolled (seed 11: a hit), down to Then,
+ * Apply, on the Bangle.js 2: its 14 columns wrap the wound's place ("right leg, 5/6 down") under
+ * its label, so the result scrolls four rows to its end.
+ */
+const MELEE = [D, D, S, S, S, S, S, S, D, D, D, D, D, S];
+/** The same on Bangle.js 1, whose taller screen shows the whole result (one down to Then), and on Pixl.js (three). */
 const MELEE_TALL = MELEE.slice(0, 8).concat([D, S]);
+const MELEE_PIXL = MELEE.slice(0, 8).concat([D, D, D, S]);
+/** The Melee flows' keys on the boards whose result scrolls otherwise. */
+function meleeOn(more) {
+  return { banglejs: MELEE_TALL.concat(more), pixljs: MELEE_PIXL.concat(more) };
+}
 
 const SIFNI = [
   { id: "first-boot", title: "first boot: the demo parties written, the main menu", fresh: true, runs: [{ keys: [], expect: "^S-Ifni\\nRoll\\nOpposed" }] },
@@ -50,7 +59,7 @@ const SIFNI = [
     title: "Combat: a melee attack, its wound applied, on the sheet after a restart",
     seed: 11,
     runs: [
-      { keys: MELEE, on: { banglejs: MELEE_TALL }, expect: "Undo: Wren" },
+      { keys: MELEE, on: meleeOn([]), expect: "Undo: Wren" },
       { keys: [U, U, S, D, S, S, S], expect: "^W " },
     ],
   },
@@ -59,14 +68,14 @@ const SIFNI = [
     id: "melee-undo",
     title: "Combat: a melee attack's wound applied, then taken back",
     seed: 11,
-    runs: [{ keys: MELEE.concat([S]), on: { banglejs: MELEE_TALL.concat([S]) }, expect: "^Then\\nApply: Wren" }],
+    runs: [{ keys: MELEE.concat([S]), on: meleeOn([S]), expect: "^Then\\nApply: Wren" }],
   },
   {
     // the check's references to the wounded sheet are replaced, their id and name in RAM
     id: "wound-again",
     title: "Combat: a melee attack's wound applied, then the attack rolled again from its setup",
     seed: 11,
-    runs: [{ keys: MELEE.concat([B, B, S]), on: { banglejs: MELEE_TALL.concat([B, B, S]) }, expect: "Sir Aldric on\\s+Wren" }],
+    runs: [{ keys: MELEE.concat([B, B, S]), on: meleeOn([B, B, S]), expect: "Sir Aldric on\\s+Wren" }],
   },
   {
     id: "round",
