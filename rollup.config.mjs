@@ -5,7 +5,7 @@ import { FEATURES, SYSTEMS, deviceModules, featureFileName, shellOnly, systemBui
 import { espruinoFile, espruinoFilePlugins, espruinoIife, espruinoPlugins } from "./tools/build/espruino-output.mjs";
 import { COLD, FEW, ONCE } from "./tools/build/inline-once.mjs";
 
-/* Rules systems in menu order (device-modules.mjs); a board installs those its profile lists ("systems"), or all. */
+/* Rules systems in menu order (device-modules.mjs); a board installs those its profile lists ("systems"), or all (app-loader.mjs). */
 const BOARDS = ["banglejs2", "banglejs", "pixljs"].filter((id) => existsSync(`boards/${id}.json`));
 
 /** The Storage name the board's app is stored under (its profile's storage.appFile). */
@@ -13,19 +13,15 @@ function appFileOf(id) {
   return JSON.parse(readFileSync(`boards/${id}.json`, "utf8")).storage.appFile;
 }
 
-function boardSystems(id) {
-  const listed = JSON.parse(readFileSync(`boards/${id}.json`, "utf8")).systems;
-  return listed ? SYSTEMS.filter((s) => listed.includes(s)) : SYSTEMS;
-}
-
 /**
  * The device app per board: dist/<board>/sifni.app.js, ES5, through the same gate as the engine:
- * the shell (screens, Storage, updates) and the list of the board's systems, no rules code.
+ * the shell (screens, Storage, updates) and the list of every system (ids and names), no rules code.
  */
-const deviceApps = BOARDS.filter((id) => boardSystems(id).length > 0).map((id) => ({
+const deviceApps = BOARDS.map((id) => ({
   input: "src/device/main.ts",
   output: espruinoIife(`dist/${id}/sifni.app.js`),
-  plugins: [deviceModules(id, boardSystems(id)), ...espruinoPlugins("./tsconfig.device.json", appFileOf(id), FEW)],
+  // the app lists every system: a board holding one takes another with flash.sh --system
+  plugins: [deviceModules(id, SYSTEMS), ...espruinoPlugins("./tsconfig.device.json", appFileOf(id), FEW)],
 }));
 
 /**

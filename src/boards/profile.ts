@@ -79,7 +79,10 @@ export interface BoardProfile {
   lock: { afterMs: number; screenOff: boolean } | null;
   /** how the app is started: from the Bangle.js launcher, or as boot code (Espruino, Pixl.js) */
   loader: "bangle" | "espruino";
-  /** rules systems the board's app carries (module ids); absent: all of them */
+  /**
+   * rules systems the App Loader installs (module ids); absent: all of them. A board that lists
+   * some holds one at a time: another comes whole with flash.sh --system (docs/updates.md)
+   */
   systems?: string[];
   /**
    * The roll log (src/device/log-ring.ts): two files of `records` records of `bytes` each, a

@@ -18,6 +18,8 @@ export interface Board {
   held: number;
   /** the board's JsVars: the largest update it takes follows from them (protocol.ts maxUploadBytes) */
   vars: number;
+  /** it holds one rules system at a time: another comes whole with flash.sh --system (update.ts) */
+  one: boolean;
   /** whether it can buzz */
   buzz: boolean;
   look: Look;

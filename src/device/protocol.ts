@@ -24,6 +24,8 @@ export const DEMO_PREFIX = "sifni.d.";
 export const ORDER_PREFIX = "sifni.o.";
 /** A system's default pack, "sifni.dp.<system>", installed with the app: the active pack until one is sent. */
 export const DEFAULT_PACK_PREFIX = "sifni.dp.";
+/** The GM's settings (settings.ts): the rules system in use among them. */
+export const SETTINGS_FILE = "sifni.set";
 /** A staged rules pack (one per upload; its system is inside). */
 export const STAGED_PACK = "sifni.s.pack";
 /** A staged sheet: "sifni.s.c.<system>.<id>", one sheet in its system's stored form. */
@@ -98,6 +100,17 @@ export function isSystemFile(name: string): boolean {
  */
 export function isInstallFile(name: string): boolean {
   return isSystemFile(name) || name === BOOT_FILE || /^sifni\.(dp?\.[a-z0-9]+|f\.[a-z0-9]+\.js)$/.test(name);
+}
+
+/**
+ * The rules system a file installs ("sifni.sys.<id>[.<entry>].js", its default pack
+ * "sifni.dp.<id>", its demo party "sifni.d.<id>"), "" for any other file. A board that holds one
+ * system at a time (boards/*.json "systems") gets another's with flash.sh --system: these files
+ * arrive under their own names, which never are the system in use's.
+ */
+export function installsSystem(name: string): string {
+  const p = name.split(".");
+  return p[0] === "sifni" && (p[1] === "sys" || p[1] === "dp" || p[1] === "d") && p.length > 2 ? p[2] : "";
 }
 
 /** Six digits: what both E.setPassword and the BLE passkey take. */

@@ -1,8 +1,7 @@
 /** The GM's settings ("sifni.set"): read at boot over the defaults, saved when changed. */
 import { Settings } from "../ui-lcd/services";
 import { Flash } from "./flash";
-
-export const SETTINGS_FILE = "sifni.set";
+import { SETTINGS_FILE } from "./protocol";
 
 /** Saved settings over the defaults; a bad or missing file gives the defaults. */
 export function readSettings(f: Flash, defaults: Settings): Settings {

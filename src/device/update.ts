@@ -9,13 +9,20 @@
  * Anything wrong: nothing changes, the staging files are erased, the verdict names the file and
  * the problem. All or nothing: one bad file refuses the whole upload, and a start finishes only
  * what the journal covers.
+ *
+ * A board that holds one rules system at a time (boards/*.json "systems") takes another whole:
+ * its files arrive under their own names (protocol.ts installsSystem), are checked as the staged
+ * ones (cut short, CRC) and named in the journal; once the staged files are written the settings
+ * name the new system, and after the journal the old system's files are erased (a start erases
+ * the files of any system not in use: a cut switch's, or the old one's).
  */
 import { hex8 } from "../engine/pack/crc32";
 import { shown } from "../engine/format/shown";
 import { FS } from "../engine/sifni/data/codes";
-import { UpdateVerdict } from "../ui-lcd/services";
+import { Settings, UpdateVerdict } from "../ui-lcd/services";
 import { Flash } from "./flash";
-import { DEMO_PREFIX, STAGED_PACK, UPDATE_JOURNAL, UPDATE_TRIES, activePackName, cutAt, footprint, sheetFile, stagedSheetOf } from "./protocol";
+import { DEMO_PREFIX, STAGED_PACK, UPDATE_JOURNAL, UPDATE_TRIES, activePackName, cutAt, footprint, installsSystem, sheetFile, stagedSheetOf, systemFileName } from "./protocol";
+import { saveSettings } from "./settings";
 import { Shelf } from "./shelf";
 import { readSheet, room, sheetIds } from "./store";
 
@@ -25,6 +32,10 @@ export interface Updater {
   crc: (s: string) => number;
   /** the largest file taken, bytes (protocol.ts maxUploadBytes) */
   max: number;
+  /** the GM's settings: a switch of system names the new one there */
+  st: Settings;
+  /** the board holds one rules system at a time (the others' files come with flash.sh --system) */
+  one: boolean;
 }
 
 /** CRC-32 of each staged file as the uploader sent it, 8 hex digits, by file name. */
@@ -60,21 +71,55 @@ function stagedNames(f: Flash): string[] {
   return out;
 }
 
-/** The ids of the systems this app carries: "sifni, tft, ...". */
+/** Whether a system's files are on the device (its main file: the others come with it). */
+function installed(u: Updater, id: string): boolean {
+  return u.f.read(systemFileName(id)) !== undefined;
+}
+
+/** The ids of the systems on this device: "sifni, tft, ...". */
 function carried(u: Updater): string {
   const ids: string[] = [];
-  for (let i = 0; i < u.shelf.systems.length; i++) ids.push(u.shelf.systems[i].id);
+  for (let i = 0; i < u.shelf.systems.length; i++) if (installed(u, u.shelf.systems[i].id)) ids.push(u.shelf.systems[i].id);
   return ids.join(", ");
 }
 
 /**
- * The id of a system this app carries, "" for none (asked before the shelf, whose own answer
+ * The id of a system this app lists, "" for none (asked before the shelf, whose own answer
  * names no alternative). The app's own string, not the one read from the file: a string read
  * from Storage reads the flash in place, and the staged file is erased before the verdict.
  */
-function carriedId(u: Updater, id: string): string {
+function listedId(u: Updater, id: string): string {
   for (let i = 0; i < u.shelf.systems.length; i++) if (u.shelf.systems[i].id === id) return u.shelf.systems[i].id;
   return "";
+}
+
+/** Why files for system `id` cannot be taken: "" when it is on the device. */
+function absent(u: Updater, id: string): string {
+  if (installed(u, id)) return "";
+  if (listedId(u, id) === "") return "unknown rules system " + shown(id) + " (this device has " + carried(u) + ")";
+  return "rules system " + id + " is not on this device (it has " + carried(u) + "): send it with flash.sh --system " + id;
+}
+
+/** A file that arrived cut short or changed on the way: the refusal, else null. */
+function damaged(u: Updater, name: string, text: string, expected: Expected): UpdateVerdict | null {
+  const cut = cutAt(text);
+  if (cut >= 0) return refuse(name, "cut short: " + cut + " of " + text.length + " bytes arrived");
+  if (hex8(u.crc(text)) !== expected[name]) return refuse(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
+  return null;
+}
+
+/**
+ * On a board holding one system: every other system's files erased (a switch's old system, a
+ * cut switch's new one), when the one in use is whole. Its party and packs stay: sheets are the GM's.
+ */
+export function dropOthers(f: Flash, keep: string): void {
+  if (f.read(systemFileName(keep)) === undefined) return;
+  // Espruino's RegExp has no alternation in a group: the names are sorted by installsSystem
+  const all = f.list(/^sifni\.[sd]/);
+  for (let i = 0; i < all.length; i++) {
+    const id = installsSystem(all[i]);
+    if (id !== "" && id !== keep) f.erase(all[i]);
+  }
 }
 
 function eraseAll(f: Flash, names: string[]): void {
@@ -132,9 +177,38 @@ function demos(u: Updater, plans: Plan[], packSystemId: string, newPack: unknown
   for (let i = 0; i < out.length; i++) plans.push(out[i]);
 }
 
+/** What a checked upload writes: its plans, and the system it switches to ("" none). */
+interface Checked {
+  plans: Plan[];
+  sw: string;
+}
+
+/** A system's files sent under their own names (a switch): each whole, all of one system, its main file among them. */
+function checkSwitch(u: Updater, names: string[], expected: Expected, c: Checked): UpdateVerdict | null {
+  for (const want in expected) {
+    if (!Object.prototype.hasOwnProperty.call(expected, want) || names.indexOf(want) >= 0) continue;
+    const id = installsSystem(want);
+    const text = id === "" ? undefined : u.f.read(want);
+    if (text === undefined) return refuse(want, "did not arrive: the upload stopped before it");
+    const bad = damaged(u, want, text, expected);
+    if (bad) return bad;
+    if (!u.one) return refuse(want, "this device carries every rules system: switch in Settings");
+    if (c.sw !== "" && id !== c.sw) return refuse(want, "is " + id + "'s, sent with " + c.sw + "'s: one rules system at a time");
+    c.sw = id;
+  }
+  if (c.sw === "") return null;
+  const main = systemFileName(c.sw);
+  if (listedId(u, c.sw) === "") return refuse(main, "system: unknown rules system " + shown(c.sw));
+  if (!Object.prototype.hasOwnProperty.call(expected, main)) return refuse(main, "was not sent: a rules system's files come together");
+  c.sw = listedId(u, c.sw);
+  return null;
+}
+
 /** Every staged file checked; the plans, or the refusal. */
-function check(u: Updater, names: string[], expected: Expected, plans: Plan[]): UpdateVerdict | null {
-  for (const want in expected) if (Object.prototype.hasOwnProperty.call(expected, want) && names.indexOf(want) < 0) return refuse(want, "did not arrive: the upload stopped before it");
+function check(u: Updater, names: string[], expected: Expected, c: Checked): UpdateVerdict | null {
+  const plans = c.plans;
+  const sw = checkSwitch(u, names, expected, c);
+  if (sw) return sw;
   for (let i = 0; i < names.length; i++) if (!Object.prototype.hasOwnProperty.call(expected, names[i])) return refuse(names[i], "was not part of this upload");
   // the pack each system's sheets are checked against: a staged one, else the one in use
   let packSystemId = "";
@@ -146,13 +220,15 @@ function check(u: Updater, names: string[], expected: Expected, plans: Plan[]): 
     const cut = cutAt(text);
     if (cut >= 0) return refuse(name, "cut short: " + cut + " of " + text.length + " bytes arrived");
     if (text.length > u.max) return refuse(name, "too large: " + text.length + " bytes, this device takes " + (name === STAGED_PACK ? "packs" : "sheets") + " up to " + u.max);
-    if (hex8(u.crc(text)) !== expected[name]) return refuse(name, "damaged on the way: its CRC-32 is " + hex8(u.crc(text)) + ", the uploader sent " + expected[name]);
+    const bad = damaged(u, name, text, expected);
+    if (bad) return bad;
     if (name === STAGED_PACK) {
       const named = packSystem(text);
       // "" is no system: the shelf holds none at first, so get("") would answer with an empty shelf
       if (named === "") return refuse(name, "not a rules pack: neither S-Ifni's device form nor a pack file naming its rules system");
-      const id = carriedId(u, named);
-      if (id === "") return refuse(name, "system: unknown rules system " + shown(named) + " (this device has " + carried(u) + ")");
+      const id = listedId(u, named);
+      const no = absent(u, named);
+      if (no !== "") return refuse(name, "system: " + no);
       const why = u.shelf.get(id);
       if (why !== "") return refuse(name, why);
       const p = u.shelf.call("pack", text);
@@ -165,7 +241,8 @@ function check(u: Updater, names: string[], expected: Expected, plans: Plan[]): 
     }
     const who = stagedSheetOf(name);
     if (!who) return refuse(name, "is not an update file (a pack is " + STAGED_PACK + ", a sheet sifni.s.c.<system>.<id>)");
-    if (carriedId(u, who.system) === "") return refuse(name, "for rules system " + shown(who.system) + ", which this device does not have (it has " + carried(u) + ")");
+    const no = absent(u, who.system);
+    if (no !== "") return refuse(name, no);
     const why = u.shelf.get(who.system);
     if (why !== "") return refuse(name, why);
     const pack = who.system === packSystemId ? newPack : u.shelf.pack;
@@ -230,25 +307,35 @@ function endJournal(f: Flash): void {
 
 /** Checks the staged files against `expected`, then writes them all (the journal first), or refuses. */
 function apply(u: Updater, names: string[], expected: Expected, resuming: boolean): UpdateVerdict {
-  const c: Plan[] = [];
+  const c: Checked = { plans: [], sw: "" };
   const refusal = check(u, names, expected, c);
   if (refusal) {
     eraseAll(u.f, names);
     endJournal(u.f);
+    // a refused switch's files too
+    if (u.one) dropOthers(u.f, u.st.system);
     return refusal;
   }
   const record = JSON.stringify(expected);
   let need = SPARE + (resuming ? 0 : footprint(record.length));
-  for (let i = 0; i < c.length; i++) need += footprint(c[i].text.length);
+  for (let i = 0; i < c.plans.length; i++) need += footprint(c.plans[i].text.length);
   const free = room(u.f);
   if (need > free) {
     eraseAll(u.f, names);
     endJournal(u.f);
-    return refuse(names[0], "not enough Storage: the new files need " + need + " bytes, " + free + " are free; nothing was changed");
+    if (u.one) dropOthers(u.f, u.st.system);
+    return refuse(names.length > 0 ? names[0] : systemFileName(c.sw), "not enough Storage: the new files need " + need + " bytes, " + free + " are free; nothing was changed");
   }
   if (!resuming) u.f.write(UPDATE_JOURNAL, record);
-  const v = commit(u, c);
+  const v = commit(u, c.plans);
+  if (v.ok && c.sw !== "") {
+    // within the journal: a start that finds it switches again
+    u.st.system = c.sw;
+    saveSettings(u.f, u.st);
+    v.system = c.sw;
+  }
   endJournal(u.f);
+  if (v.ok && c.sw !== "") dropOthers(u.f, c.sw);
   return v;
 }
 
@@ -259,7 +346,10 @@ function apply(u: Updater, names: string[], expected: Expected, resuming: boolea
  */
 function atStart(u: Updater, names: string[]): UpdateVerdict | null {
   const j = journal(u.f);
-  if (names.length === 0 || !j) {
+  // the files a switch sent under their own names, named in the journal
+  const own: string[] = [];
+  if (j) for (const n in j) if (Object.prototype.hasOwnProperty.call(j, n) && installsSystem(n) !== "") own.push(n);
+  if ((names.length === 0 && own.length === 0) || !j) {
     eraseAll(u.f, names);
     endJournal(u.f);
     return names.length === 0 ? null : refuse(names[0], "an upload that did not finish (the device was never told to apply it): nothing of it was used; send it again");
@@ -270,12 +360,13 @@ function atStart(u: Updater, names: string[]): UpdateVerdict | null {
   if (n >= 2) {
     eraseAll(u.f, names);
     endJournal(u.f);
-    return refuse(names[0], "could not be applied at " + n + " starts, so it was thrown away; send it again");
+    return refuse(names.length > 0 ? names[0] : own[0], "could not be applied at " + n + " starts, so it was thrown away; send it again");
   }
   u.f.write(UPDATE_TRIES, String(n + 1));
-  // the files still staged; those the first try wrote are in place
+  // the files still staged (those the first try wrote are in place), and a switch's own
   const e: Expected = {};
   for (let i = 0; i < names.length; i++) if (Object.prototype.hasOwnProperty.call(j, names[i])) e[names[i]] = j[names[i]];
+  for (let i = 0; i < own.length; i++) e[own[i]] = j[own[i]];
   return apply(u, names, e, true);
 }
 

@@ -46,6 +46,8 @@ interface Options {
   board: string;
   app?: string;
   storage?: string;
+  /** Storage size in bytes, over the board's */
+  storageBytes?: number;
   keys?: string;
   screenshot?: string;
   scale: number;
@@ -63,6 +65,7 @@ const FLAGS: { name: string; arg?: string; help: string }[] = [
   { name: "board", arg: "ID", help: `board profile from boards/ (banglejs2, banglejs, pixljs); default ${DEFAULT_BOARD}` },
   { name: "app", arg: "FILE", help: "the built app bundle; default dist/<board>/sifni.app.js" },
   { name: "storage", arg: "DIR", help: "folder holding the device's Storage (kept); default a temporary folder" },
+  { name: "storage-bytes", arg: "N", help: "the Storage's size in bytes, in place of the board's (a Pixl.js with a whole rules system: its 36 KB do not hold one)" },
   { name: "keys", arg: "LIST", help: "keys to press, comma-separated: up, down, select, back, a board input (BTN1, drag-up, tap) or wait:MS" },
   { name: "text", help: "print the text on the screen after the keys" },
   { name: "screenshot", arg: "FILE", help: "write the screen after the keys as a PNG" },
@@ -138,6 +141,10 @@ function parse(argv: string[]): Options {
       case "scale":
         if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 16) throw new UsageError(`--scale must be a whole number from 1 to 16, got ${JSON.stringify(value)}`);
         o.scale = Number(value);
+        break;
+      case "storage-bytes":
+        if (!/^\d+$/.test(value) || Number(value) < 4096 || Number(value) > 64 * 1024 * 1024) throw new UsageError(`--storage-bytes must be a whole number of bytes from 4096 to 67108864, got ${JSON.stringify(value)}`);
+        o.storageBytes = Number(value);
         break;
       case "seed":
         if (!/^\d+$/.test(value) || Number(value) > 0xffffffff) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, got ${JSON.stringify(value)}`);
@@ -233,6 +240,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     let board;
     try {
       board = loadBoard(o.board);
+      if (o.storageBytes !== undefined) board = { ...board, storage: { ...board.storage, bytes: o.storageBytes } };
     } catch (e) {
       if (e instanceof EmulatorSetupError) {
         io.err(`emulator: ${e.message}\n`);

@@ -1,7 +1,7 @@
 /**
  * What flash.sh sends, read and checked on the desktop before anything is sent, by the shipped
  * engine (dist/engine.js, the code the device runs): the rules pack (envelope, length, CRC,
- * tables, a system this board's app carries, the board's size limit) and the sheets (each valid
+ * tables, a known system, the board's size limit) and the sheets (each valid
  * for its rules: the pack sent along for its system, else the system's built-in pack). The
  * device checks everything again; this only saves a trip.
  */
@@ -9,7 +9,7 @@ import type { BoardProfile } from "../boards/profile";
 import { InputFileError, readStrictJsonFile } from "../desktop/input-file";
 import type { Engine } from "../desktop/load-engine";
 import type { PackFile } from "../engine/pack/envelope";
-import type { RulesModule, SheetBase } from "../engine/rules/types";
+import type { SheetBase } from "../engine/rules/types";
 import { MAX_NAME, STAGED_PACK, maxUploadBytes, stagedSheetName } from "../device/protocol";
 import type { StagedSheet } from "./send-check";
 import type { UploadFile } from "./script";
@@ -18,11 +18,6 @@ export interface Checked<T> {
   value: T;
   /** "FILE: where: why", one per problem */
   problems: string[];
-}
-
-/** The rules systems the board's app carries (its profile's list, else all). */
-export function boardSystems(E: Engine, board: BoardProfile): RulesModule[] {
-  return E.SYSTEMS.filter((m) => !board.systems || board.systems.includes(m.id));
 }
 
 /** A file read as the CLI reads it (src/desktop/input-file.ts: a regular file up to 1 MiB, strict JSON). */
@@ -47,13 +42,14 @@ export function checkRules(E: Engine, board: BoardProfile, file: string): Checke
   const problems: string[] = [];
   const x = readJson(file, problems);
   if (x === undefined) return { value: null, problems };
-  const systems = boardSystems(E, board);
+  // every board's app lists every system; whether it is on the device, the device says
+  const systems = E.SYSTEMS;
   const found = E.validatePackFile(x, E.SYSTEMS);
   for (const p of found) problems.push(`${file}: ${p.path === "" ? "" : p.path + ": "}${p.message}`);
   if (problems.length > 0) return { value: null, problems };
   const pack = x as PackFile;
   if (!systems.some((m) => m.id === pack.system)) {
-    problems.push(`${file}: system: ${board.name}'s app has no ${JSON.stringify(pack.system)} rules (it has ${systems.map((m) => m.id).join(", ")})`);
+    problems.push(`${file}: system: unknown rules system ${JSON.stringify(pack.system)} (there are ${systems.map((m) => m.id).join(", ")})`);
     return { value: null, problems };
   }
   let text: string;
@@ -74,7 +70,7 @@ export function checkChars(E: Engine, board: BoardProfile, file: string, pack: P
   const x = readJson(file, problems);
   if (x === undefined) return { value: [], problems };
   const list = Array.isArray(x) ? x : [x];
-  const systems = boardSystems(E, board);
+  const systems = E.SYSTEMS;
   const max = maxUploadBytes(board.memory.jsvars);
   const out: StagedSheet[] = [];
   list.forEach((s, i) => {
@@ -86,7 +82,7 @@ export function checkChars(E: Engine, board: BoardProfile, file: string, pack: P
     const sheet = s as SheetBase;
     const m = systems.find((mod) => mod.id === sheet.system);
     if (!m) {
-      problems.push(`${where}: system: ${board.name}'s app has no ${JSON.stringify(sheet.system)} rules (it has ${systems.map((mod) => mod.id).join(", ")})`);
+      problems.push(`${where}: system: unknown rules system ${JSON.stringify(sheet.system)} (there are ${systems.map((mod) => mod.id).join(", ")})`);
       return;
     }
     const found = m.validateSheet(sheet, pack && pack.system === m.id ? pack.body : m.pack);

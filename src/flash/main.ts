@@ -25,7 +25,7 @@ import { validateBoard } from "../boards/profile";
 import { readStrictJsonFile } from "../desktop/input-file";
 import type { Engine } from "../desktop/load-engine";
 import { loadEngine, projectRoot } from "../desktop/load-engine";
-import { isInstallFile } from "../device/protocol";
+import { installsSystem, isInstallFile } from "../device/protocol";
 import type { UpdateVerdict } from "../ui-lcd/services";
 import { ESPRUINO_BIN, answerSeconds, espruinoArgs, isTcp, listedPorts, readAnswer, runEspruino } from "./espruino";
 import { checkChars, checkRules } from "./files";
@@ -80,9 +80,24 @@ function appFiles(root: string, board: BoardProfile): UploadFile[] {
   return files;
 }
 
+/**
+ * A rules system's files for --system (built in dist/systems: its code, default pack and demo
+ * party), on a board that holds one system at a time.
+ */
+function systemInstall(root: string, E: Engine, board: BoardProfile, id: string): NonNullable<UploadPlan["install"]> {
+  if (!board.systems) throw new UsageError(`--system: the ${board.name} carries every rules system: switch in its Settings`);
+  if (!E.SYSTEMS.some((m) => m.id === id)) throw new UsageError(`--system: unknown rules system ${JSON.stringify(id)} (there are ${E.SYSTEMS.map((m) => m.id).join(", ")})`);
+  const dir = join(root, "dist", "systems");
+  const names = existsSync(dir) ? readdirSync(dir).filter((n) => installsSystem(n) === id) : [];
+  if (!names.includes(`sifni.sys.${id}.js`)) throw new UsageError(`${relative(root, dir)} has no ${id} files: run npm run build (or leave out --no-build)`);
+  const files = names.sort().map((n) => ({ name: n, data: readFileSync(join(dir, n), "latin1") }));
+  return { system: id, first: E.SYSTEMS[0].id, files };
+}
+
 function verdictText(v: UpdateVerdict): string {
   if (!v.ok) return `the device refused the update: ${v.file}: ${v.problem} (nothing was changed)`;
   const parts: string[] = [];
+  if (v.system) parts.push(`rules system ${v.system}`);
   if (v.pack) parts.push(`${v.pack.system} rules pack v${v.pack.version}`);
   if (v.sheets && v.sheets.length > 0) parts.push(`sheets ${v.sheets.join(", ")}`);
   return `the device applied the update: ${parts.length > 0 ? parts.join("; ") : "nothing staged"}, now in use`;
@@ -116,6 +131,7 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
   let board: BoardProfile;
   let staged: UploadFile[] = [];
   let app: UploadFile[] = [];
+  let install: UploadPlan["install"];
   const summary: string[] = [];
   let E: Engine;
   try {
@@ -124,6 +140,10 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
     if (o.app) {
       app = appFiles(root, board);
       summary.push(`app: ${app.map((f) => `${f.name} (${f.data.length} bytes)`).join(", ")}`);
+    }
+    if (o.system) {
+      install = systemInstall(root, E, board, o.system);
+      summary.push(`rules system: ${o.system}: ${install.files.map((f) => `${f.name} (${f.data.length} bytes)`).join(", ")}`);
     }
   } catch (e) {
     io.err(`flash: ${(e as Error).message}\n`);
@@ -173,7 +193,7 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
       if ("code" in c) return c.code;
       cleared = c;
       sheets = c.send;
-      if (staged.length + sheets.length + app.length === 0) {
+      if (staged.length + sheets.length + app.length === 0 && !install) {
         io.out("flash: nothing left to send: the device keeps its copies\n");
         return 0;
       }
@@ -183,6 +203,7 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
       boardName: board.name,
       app,
       staged: staged.concat(sheets.map((f) => ({ name: f.name, data: f.data }))),
+      install,
       password,
       crc: (d) => E.hex8(E.crc32(d)),
       unchanged: cleared?.unchanged,
@@ -230,7 +251,7 @@ async function sendScripts(o: Options, io: FlashIo, root: string, u: Upload): Pr
     io.out(`The upload scripts are kept in ${dir}${password ? " (they contain the GM lock's code: delete them when done)" : ""}.\n`);
     return 0;
   }
-  const bytes = app.concat(staged).reduce((n, f) => n + f.data.length, 0);
+  const bytes = app.concat(staged, plan.install ? plan.install.files : []).reduce((n, f) => n + f.data.length, 0);
   // Bluetooth moves about 2.5 KB/s, plus a pause after each 1 KB line: generous, and bounded
   const timeoutMs = (o.timeout ?? 60 + Math.ceil(bytes / 500) + answerSeconds(port, bytes)) * 1000;
   for (let i = 0; i < commands.length; i++) {

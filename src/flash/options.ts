@@ -9,6 +9,8 @@ export interface Options {
   port?: string;
   app: boolean;
   rules?: string;
+  /** --system ID: a board holding one rules system gets this one, whole, in place of it */
+  system?: string;
   chars: string[];
   passwordFile?: string;
   askPassword: boolean;
@@ -26,7 +28,7 @@ export interface Options {
 export const USAGE = `flash.sh: send the S-Ifni app, a rules pack and character sheets to a board, or read back
 what it holds
 
-usage: ./flash.sh --board ID --port PORT [--app] [--rules FILE] [--chars FILE]... [options]
+usage: ./flash.sh --board ID --port PORT [--app] [--system ID] [--rules FILE] [--chars FILE]... [options]
        ./flash.sh --board ID --port PORT --pull DIR [--rules FILE]
        ./flash.sh --list
 
@@ -34,6 +36,11 @@ usage: ./flash.sh --board ID --port PORT [--app] [--rules FILE] [--chars FILE]..
   --port PORT       the device: a Bluetooth address (aa:bb:cc:dd:ee:ff), a serial port
                     (/dev/ttyACM0) or tcp://HOST:PORT (the emulator: npm start -- --listen HOST:PORT)
   --app             send the app itself (dist/ID/sifni.app.js), then restart it
+  --system ID       Pixl.js (it holds one rules system): send system ID (sifni, tft, sifrp,
+                    dba, strs) with its default pack and demo party, to replace the one in
+                    use. Applied whole or not at all; the old system's sheets and packs stay
+                    (a --system back to it finds them). The Bangles carry every system: switch
+                    in Settings
   --rules FILE      a rules pack (sifni pack build DIR -o FILE); checked here and on the device
                     (with --pull: the pack the sheets read back are checked against)
   --chars FILE      a sheet or a list of sheets (JSON); may be given more than once
@@ -85,6 +92,10 @@ export function parse(argv: string[]): Options {
     if (a === "--board") o.board = value(i++, a);
     else if (a === "--port" || a === "-p") o.port = value(i++, a);
     else if (a === "--rules") o.rules = value(i++, a);
+    else if (a === "--system") {
+      o.system = value(i++, a);
+      if (!/^[a-z0-9]+$/.test(o.system)) throw new UsageError(`--system takes a rules system's id (sifni, tft, sifrp, dba, strs), got ${JSON.stringify(o.system)}`);
+    }
     else if (a === "--chars") o.chars.push(value(i++, a));
     else if (a === "--pull") o.pull = value(i++, a);
     else if (a === "--state") o.state = value(i++, a);
@@ -109,9 +120,9 @@ export function parse(argv: string[]): Options {
   if (!o.board) throw new UsageError("--board is needed (banglejs2, banglejs or pixljs)");
   if (!o.port) throw new UsageError("--port is needed: a Bluetooth address, a serial port or tcp://HOST:PORT (./flash.sh --list shows the devices in reach)");
   if (o.pull !== undefined) {
-    if (o.app || o.chars.length > 0) throw new UsageError("--pull reads the device and sends nothing: leave out --app and --chars (run the send on its own)");
+    if (o.app || o.chars.length > 0 || o.system) throw new UsageError("--pull reads the device and sends nothing: leave out --app, --system and --chars (run the send on its own)");
     if (o.dryRun) throw new UsageError("--pull with --dry-run: a read sends nothing to begin with");
-  } else if (!o.app && !o.rules && o.chars.length === 0) throw new UsageError("nothing to send: give --app, --rules FILE and/or --chars FILE (or --pull DIR to read the device)");
+  } else if (!o.app && !o.system && !o.rules && o.chars.length === 0) throw new UsageError("nothing to send: give --app, --system ID, --rules FILE and/or --chars FILE (or --pull DIR to read the device)");
   if (o.passwordFile !== undefined && o.askPassword) throw new UsageError("give the GM lock's code one way: --password-file FILE or --ask-password");
   return o;
 }

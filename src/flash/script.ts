@@ -13,12 +13,13 @@
  * 3. The files in chunks: Storage.write(name, atob(base64), offset[, size]), the first chunk
  *    creating the file at its full size, so a cut upload leaves bytes never written. The app's
  *    files go under their own names (as the App Loader writes them), then load() starts it; a
- *    pack and sheets go to staging names.
- * 4. SIFNI_UPDATE({file: crc32, ...}): the app checks and applies the staged files, and prints
- *    its verdict as one line of JSON.
+ *    rules system sent with --system goes under its own names too (never the system in use's:
+ *    the guard refuses that one), then a pack and sheets to staging names.
+ * 4. SIFNI_UPDATE({file: crc32, ...}): the app checks and applies the staged files (and a sent
+ *    system's), and prints its verdict as one line of JSON.
  * Every line ends in ";" so the tool never joins lines (it holds a `var` statement open until one).
  */
-import { ABORT_MARK, UPDATE_CALL, UPDATE_JOURNAL, UPDATE_TRIES, footprint } from "../device/protocol";
+import { ABORT_MARK, SETTINGS_FILE, UPDATE_CALL, UPDATE_JOURNAL, UPDATE_TRIES, footprint, systemFileName } from "../device/protocol";
 
 /** Bytes per Storage.write line (the App Loader sends 1-2 KB chunks; the tool's own --storage 384). */
 export const CHUNK = 1024;
@@ -40,6 +41,11 @@ export interface UploadPlan {
   app: UploadFile[];
   /** staged files: a pack and sheets */
   staged: UploadFile[];
+  /**
+   * a rules system sent whole (--system, a board holding one): its files, under their own names;
+   * `first` the app's first system, the one in use while the settings name none
+   */
+  install?: { system: string; first: string; files: UploadFile[] };
   /** the GM lock's code, when the console is locked */
   password?: string;
   /** the CRC-32 of each staged file, 8 hex digits */
@@ -64,13 +70,17 @@ function writeLines(f: UploadFile): string[] {
  * of each sheet file as the device's was read before this send (null: there was none), so a
  * sheet changed on the device since (a roll between the read and the send) is not overwritten.
  */
-function guard(plan: Pick<UploadPlan, "boardEnv" | "boardName" | "unchanged">, needApp: boolean, need: number, reclaim: string[]): string {
+function guard(plan: Pick<UploadPlan, "boardEnv" | "boardName" | "unchanged" | "install">, needApp: boolean, need: number, reclaim: string[]): string {
   const env = JSON.stringify(plan.boardEnv);
   const unchanged = plan.unchanged ?? {};
   const names = Object.keys(unchanged);
   const checks = [
     `if(e.BOARD!==${env})return no("this is a "+e.BOARD+", not a ${plan.boardName} (${plan.boardEnv}): give flash.sh the right --board");`,
     needApp ? `if(typeof SIFNI_UPDATE!="function")return no("the S-Ifni app is not running on the device: open it, or send it with --app");` : "",
+    // a system is sent over its own files only when it is not the one in use (a cut would break it)
+    plan.install
+      ? `var a=s.readJSON(${JSON.stringify(SETTINGS_FILE)},1);a=a&&a.system||${JSON.stringify(plan.install.first)};if(a===${JSON.stringify(plan.install.system)}&&s.read(${JSON.stringify(systemFileName(plan.install.system))})!==undefined)return no(${JSON.stringify(plan.install.system + " is already the rules system in use on this device: nothing was sent (--rules and --chars send its pack and sheets)")});`
+      : "",
     names.length > 0
       ? `var u=${JSON.stringify(unchanged)},k;for(k in u){var d=s.read(k),c=d===undefined?null:E.CRC32(d)>>>0;if(c!==u[k])return no(k+" changed on the device since flash.sh read it: nothing was sent; run flash.sh again");}`
       : "",
@@ -95,11 +105,14 @@ function appScript(plan: UploadPlan, unlock: string[]): string[] {
 
 /** The data's script: the staged files, then SIFNI_UPDATE with each file's CRC. */
 function dataScript(plan: UploadPlan, unlock: string[]): string[] {
-  const need = SPARE + plan.staged.reduce((n, f) => n + 2 * footprint(f.data.length), 0);
-  const lines = unlock.concat([guard(plan, true, need, [])]);
-  for (const f of plan.staged) lines.push(...writeLines(f));
+  const own = plan.install ? plan.install.files : [];
+  // staged files twice (staged, then written), a system's own once
+  const need = SPARE + own.reduce((n, f) => n + footprint(f.data.length), 0) + plan.staged.reduce((n, f) => n + 2 * footprint(f.data.length), 0);
+  const lines = unlock.concat([guard(plan, true, need, own.map((f) => f.name))]);
+  const files = own.concat(plan.staged);
+  for (const f of files) lines.push(...writeLines(f));
   const expected: { [name: string]: string } = {};
-  for (const f of plan.staged) expected[f.name] = plan.crc(f.data);
+  for (const f of files) expected[f.name] = plan.crc(f.data);
   lines.push(`SIFNI_GO&&${UPDATE_CALL}(${JSON.stringify(expected)});`);
   return lines;
 }

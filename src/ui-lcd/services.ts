@@ -58,6 +58,8 @@ export interface UpdateVerdict {
   ok: boolean;
   pack?: { system: string; version: number } | null;
   sheets?: string[];
+  /** the rules system the update installed and made the one in use (flash.sh --system) */
+  system?: string;
   file?: string;
   problem?: string;
 }

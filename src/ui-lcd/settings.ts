@@ -1,4 +1,5 @@
 /** Settings: the rules system, the table view's options, buzz, the self-test, About and the GM lock. */
+import { systemFileName } from "../device/protocol";
 import { saveSettings } from "../device/settings";
 import { partyOf } from "../device/store";
 import { codeEditor, codeKey } from "./editors";
@@ -45,7 +46,15 @@ export function settingsKey(k: Kit, s: Scr & { first?: string }, ev: Ev, lock: L
   if (i === 0) {
     let at = 0;
     for (let j = 0; j < k.sys.length; j++) if (k.sys[j].id === st.system) at = j;
-    st.system = k.sys[(at + 1) % k.sys.length].id;
+    // the next system; on a board holding one, the next whose files are there (itself). A
+    // Bangle steps to a system whose file is gone too: its screen then says which file
+    for (let j = 1; j <= k.sys.length; j++) {
+      const id = k.sys[(at + j) % k.sys.length].id;
+      if (!k.b.one || k.f.read(systemFileName(id)) !== undefined) {
+        st.system = id;
+        break;
+      }
+    }
   } else if (i === 1) st.tableFirst = !st.tableFirst;
   else if (i === 2) st.wordsOnly = !st.wordsOnly;
   else if (i === 3) st.buzz = !st.buzz;

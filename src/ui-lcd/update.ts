@@ -4,6 +4,7 @@ import { Kit, SystemEntry, UpdateVerdict, systemName } from "./services";
 export function updateText(systems: SystemEntry[], v: UpdateVerdict): string {
   if (!v.ok) return (v.file || "?") + ": " + (v.problem || "refused") + ". Nothing was changed: the previous rules and sheets are in use.";
   const parts: string[] = [];
+  if (v.system) parts.push("Rules system: " + systemName(systems, v.system) + ".");
   if (v.pack) parts.push("Rules: " + systemName(systems, v.pack.system) + " pack v" + v.pack.version + ".");
   if (v.sheets && v.sheets.length > 0) parts.push("Sheets: " + v.sheets.join(", ") + ".");
   if (parts.length === 0) parts.push("Nothing was sent.");

@@ -22,6 +22,15 @@ describe("the options", () => {
     expect(() => parse(base)).toThrow(/or --pull DIR to read the device/);
   });
 
+  test("--system ID is something to send, a system's id, not with --pull", () => {
+    expect(parse([...base, "--system", "tft"]).system).toBe("tft");
+    expect(parse([...base, "--system", "dba", "--chars", "c.json"]).chars).toEqual(["c.json"]);
+    expect(() => parse([...base, "--system", "../x"])).toThrow(`--system takes a rules system's id (sifni, tft, sifrp, dba, strs), got "../x"`);
+    expect(() => parse([...base, "--system"])).toThrow("--system needs a value");
+    expect(() => parse([...base, "--pull", "out", "--system", "tft"])).toThrow(/leave out --app, --system and --chars/);
+    expect(() => parse(base)).toThrow(/give --app, --system ID, --rules FILE/);
+  });
+
   test("one of --merge, --keep-device, --overwrite; refuse is the default", () => {
     expect(parse([...base, "--chars", "c.json"]).onConflict).toBe("refuse");
     expect(parse([...base, "--chars", "c.json", "--merge"]).onConflict).toBe("merge");

@@ -44,7 +44,8 @@ export function listen(storage: string, extra: string[] = []): Promise<Listening
         err: () => err,
         stop: () =>
           new Promise((done) => {
-            if (proc.exitCode !== null) return done();
+            // exited, or killed by a test (a power cut)
+            if (proc.exitCode !== null || proc.signalCode !== null) return done();
             proc.once("exit", () => done());
             proc.kill("SIGTERM");
           }),

@@ -126,7 +126,7 @@ describe("refusals: nothing changes, the staging files go, the screen names the 
 
   test("a sheet for rules this device does not have", () => {
     const v = refused([{ name: "sifni.s.c.gurps.zed", data: JSON.stringify({ ...newcomer(), system: "gurps" }) }]);
-    expect(v.problem).toBe('for rules system "gurps", which this device does not have (it has sifni, tft, sifrp, dba, strs)');
+    expect(v.problem).toBe('unknown rules system "gurps" (this device has sifni, tft, sifrp, dba, strs)');
   });
 
   test("a pack for an unknown system", () => {

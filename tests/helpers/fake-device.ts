@@ -90,7 +90,7 @@ export function fakeKit(surface: Surface, look: Look, systems: RulesModule[], sh
   const settings: Settings = { system: systems[0].id, tableFirst: false, wordsOnly: false, buzz: false };
   const k = makeUi(surface, look) as FakeKit;
   Object.assign(k, {
-    b: { id: "test", name: "test board", log: 25, rec: 160, held: 4, vars: 12000, buzz: false, look, keys: { up: "BTN1", down: "BTN2", select: "BTN3", back: "BTN4" } },
+    b: { id: "test", name: "test board", log: 25, rec: 160, held: 4, vars: 12000, one: false, buzz: false, look, keys: { up: "BTN1", down: "BTN2", select: "BTN3", back: "BTN4" } },
     f,
     crc: crc32,
     rng: sfc32(7),

@@ -99,8 +99,19 @@ function systemData(E, id) {
   return { pack: id === "sifni" ? E.sifniCompilePack(m.pack, 1) : E.storedPack(E.makePack(id, 0, m.pack)), demo: sheets.length ? sheets.join("\n") : null };
 }
 
-/** Copies the app's features and writes the board's system files next to its app; their Storage entries (name = file name). */
-function systemFiles(E, dir, profile) {
+/**
+ * Each system's default pack and demo party into dist/systems/, beside its code: what a board
+ * installs with the app, and what flash.sh --system sends to a board holding one system.
+ */
+function writeSystemData(E) {
+  for (const id of SYSTEMS) {
+    const d = systemData(E, id);
+    for (const [file, text] of [[`sifni.dp.${id}`, d.pack], [`sifni.d.${id}`, d.demo]]) if (text !== null) writeFileSync(`dist/systems/${file}`, text, "latin1");
+  }
+}
+
+/** Copies the app's features and the board's systems' files next to its app; their Storage entries (name = file name). */
+function systemFiles(dir, profile) {
   const out = [];
   for (const f of FEATURES) {
     const name = featureFileName(f);
@@ -109,15 +120,10 @@ function systemFiles(E, dir, profile) {
   }
   for (const id of SYSTEMS) {
     if (profile.systems && !profile.systems.includes(id)) continue;
-    for (const name of systemFilesIn("dist/systems", id)) {
+    const data = [`sifni.dp.${id}`, `sifni.d.${id}`].filter((f) => existsSync(`dist/systems/${f}`));
+    for (const name of systemFilesIn("dist/systems", id).concat(data)) {
       copyFileSync(`dist/systems/${name}`, `${dir}/${name}`);
       out.push({ name, url: name });
-    }
-    const d = systemData(E, id);
-    for (const [file, text] of [[`sifni.dp.${id}`, d.pack], [`sifni.d.${id}`, d.demo]]) {
-      if (text === null) continue;
-      writeFileSync(`${dir}/${file}`, text, "latin1");
-      out.push({ name: file, url: file });
     }
   }
   return out;
@@ -126,13 +132,13 @@ function systemFiles(E, dir, profile) {
 const SUPPORTS = { banglejs2: "BANGLEJS2", banglejs: "BANGLEJS", pixljs: "PIXLJS" };
 
 const bits = iconBits();
-const E = engine();
+writeSystemData(engine());
 for (const board of Object.keys(SUPPORTS)) {
   const dir = `dist/${board}`;
   if (!existsSync(`${dir}/sifni.app.js`)) continue;
   const profile = JSON.parse(readFileSync(`boards/${board}.json`, "utf8"));
   writeFileSync(`${dir}/sifni.png`, iconPng(bits));
-  const systems = systemFiles(E, dir, profile);
+  const systems = systemFiles(dir, profile);
   const common = {
     id: "sifni",
     name: "S-Ifni pocket",

@@ -118,6 +118,8 @@ export function deviceBoard(profile) {
     rec: profile.log.bytes,
     vars: profile.memory.jsvars,
     held: profile.memory.rulesHeld,
+    // a board whose App Loader installs some of the systems holds one at a time
+    one: !!profile.systems,
     buzz: profile.feedback.buzz,
     look: lookOf(profile),
     keys: { up: profile.input.up, down: profile.input.down, select: profile.input.select, back: profile.input.back },

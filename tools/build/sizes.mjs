@@ -7,23 +7,19 @@
  *
  * Builds in memory with the same plugins as rollup.config.mjs; writes nothing.
  */
-import { readFileSync } from "node:fs";
 import { rollup } from "rollup";
 import typescript from "@rollup/plugin-typescript";
 import { minify } from "terser";
-import { deviceModules } from "./device-modules.mjs";
+import { SYSTEMS, deviceModules } from "./device-modules.mjs";
 import { espruinoPlugins } from "./espruino-output.mjs";
 import { FEW } from "./inline-once.mjs";
 import { bundleStats } from "./bundle-stats.mjs";
 
-const ALL = ["sifni", "tft", "sifrp", "dba", "strs"];
 const board = process.argv[2] || "pixljs";
-const listed = JSON.parse(readFileSync(`boards/${board}.json`, "utf8")).systems;
-const systems = listed ? ALL.filter((s) => listed.includes(s)) : ALL;
 const quiet = { onwarn() {} };
 
 async function build(plugins) {
-  const b = await rollup({ input: "src/device/main.ts", plugins: [deviceModules(board, systems), ...plugins], ...quiet });
+  const b = await rollup({ input: "src/device/main.ts", plugins: [deviceModules(board, SYSTEMS), ...plugins], ...quiet });
   const { output } = await b.generate({ format: "iife", strict: false });
   await b.close();
   return output[0];
@@ -51,4 +47,4 @@ for (const r of rows) {
 const real = await build(espruinoPlugins("./tsconfig.device.json", "", FEW));
 const s = bundleStats(real.code);
 console.log(`${String(sum).padStart(7)}  sum of the modules minified one by one`);
-console.log(`${String(s.bytes).padStart(7)}  dist/${board}/sifni.app.js as built (${systems.join(", ")}): ${s.topLevelFunctions} top-level functions, ${s.functions} in all`);
+console.log(`${String(s.bytes).padStart(7)}  dist/${board}/sifni.app.js as built (lists ${SYSTEMS.join(", ")}): ${s.topLevelFunctions} top-level functions, ${s.functions} in all`);

@@ -171,6 +171,14 @@ export function footprint(size) {
   return 32 + Math.ceil(size / 4) * 4;
 }
 
+/** The names of the files in an installed Storage, sorted (null when the interpreter did not say). */
+export async function storageList(bin, dir) {
+  writeFileSync(join(dir, "list.js"), 'print("\\x10L "+JSON.stringify(require("Storage").list()));quit();\n');
+  const r = await exec(bin, dir, ["list.js"]);
+  const m = parse(r.text).marks.find((x) => x.startsWith("L "));
+  return m ? JSON.parse(m.slice(2)).sort() : null;
+}
+
 /** A copy of an installed Storage in a new folder (each flow starts from the same one). */
 export function cloneStorage(dir) {
   const to = mkdtempSync(join(tmpdir(), "sifni-run-"));
