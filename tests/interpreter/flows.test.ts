@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BoardProfile } from "../../src/boards/profile";
 import { createEmulator } from "../../src/emulator/emulator";
-import { BoardRun, FlowResult, runBoard } from "../../tools/device-run/device-flows.mjs";
+import { BoardRun, FlowResult, alone, runBoard } from "../../tools/device-run/device-flows.mjs";
 import { flowsFor, keysOn } from "../../tools/device-run/flows.mjs";
 import { interpreterFor } from "../../tools/device-run/interpreters.mjs";
 
@@ -33,7 +33,8 @@ const BUDGETS = JSON.parse(readFileSync("boards/budgets.json", "utf8")) as { [bo
  * Flows below their board's budget on today's app (measured; docs/device.md): "all", or ids.
  * S-Ifni meets every board's budget in every flow (issue 12), and so does every check of the four
  * other systems on both Bangles (issue 13; SIFRP's attack on the Bangle.js 1 with ~523 free, the
- * thinnest margin). Pixl.js carries S-Ifni alone (issue 13 puts one other system on it at a time).
+ * thinnest margin) and on the Pixl.js, each system installed there alone as flash.sh --system
+ * leaves it (device-flows.mjs, alone).
  */
 const SHORT: { [board: string]: "all" | string[] } = {
   pixljs: [],
@@ -46,12 +47,8 @@ function isShort(board: string, flow: string): boolean {
   return s === "all" || (s !== undefined && s.includes(flow));
 }
 
-/** The board's rules systems as the build gives them (the rules files beside its app). */
-function systemsOf(board: string): string[] {
-  const order = ["sifni", "tft", "sifrp", "dba", "strs"];
-  const listed = (JSON.parse(readFileSync(`boards/${board}.json`, "utf8")) as { systems?: string[] }).systems;
-  return listed ? order.filter((s) => listed.includes(s)) : order;
-}
+/** Every board's app lists every system (a board holding one has each in turn: runBoard). */
+const SYSTEMS = ["sifni", "tft", "sifrp", "dba", "strs"];
 
 function figure(board: string, f: FlowResult): string {
   const at = f.ok ? `sampled deepest at ${f.deepestKey}` : f.error.slice(0, 160);
@@ -64,7 +61,10 @@ function emulatorScreen(board: string, flow: ReturnType<typeof flowsFor>[number]
   // where the files do not fit the board's Storage, both run in a larger one (as the interpreter's)
   const profile = JSON.parse(readFileSync(`boards/${board}.json`, "utf8")) as BoardProfile;
   if (!fits) profile.storage.bytes = Math.max(profile.storage.bytes, 1 << 20);
-  const e = createEmulator({ board: profile, appFile: `dist/${board}/sifni.app.js`, storageDir: mkdtempSync(join(tmpdir(), "sifni-parity-")), seed: flow.seed });
+  // a board holding one system: the flow's system alone, as in the interpreter
+  const held = profile.systems && !profile.systems.includes(flow.system) ? alone(profile, flow.system, mkdtempSync(join(tmpdir(), "sifni-set-"))) : null;
+  const appFiles = held ? held.filter((f) => f.name !== profile.storage.appFile).map((f) => ({ name: f.name, code: readFileSync(f.path, "latin1") })) : undefined;
+  const e = createEmulator({ board: profile, appFile: `dist/${board}/sifni.app.js`, appFiles, storageDir: mkdtempSync(join(tmpdir(), "sifni-parity-")), seed: flow.seed });
   e.advance(50);
   flow.runs.forEach((r, i) => {
     if (i > 0) {
@@ -96,7 +96,7 @@ describe.each(["pixljs", "banglejs", "banglejs2"])("%s in its interpreter", (boa
   }
   const bin = found.bin;
   const budget = BUDGETS[board];
-  const flows = flowsFor(systemsOf(board));
+  const flows = flowsFor(SYSTEMS);
   let result: BoardRun;
   const byId = (id: string): FlowResult => result.flows.filter((f) => f.id === id)[0];
 

@@ -33,3 +33,6 @@ export interface BoardRun {
 }
 export function runBoard(bin: string, boardId: string, options?: { only?: string | null; jobs?: number; budget?: number; exact?: boolean; extra?: { name: string; path: string }[] }): Promise<BoardRun>;
 export function loadBoard(id: string): { id: string; name: string; storage: { bytes: number; appFile: string } };
+export function boardFiles(board: { id: string; storage: { appFile: string } }, dist?: string, keep?: string[] | null): { files: { name: string; path: string }[]; systems: string[] };
+/** A board holding one system with `system` alone (its app, features, that system's files, settings naming it); `dir` holds the settings file. */
+export function alone(board: { id: string; storage: { appFile: string } }, system: string, dir: string): { name: string; path: string }[];

@@ -1,10 +1,12 @@
 /**
  * A board's device flows in its interpreter: install the board's built files (its app, features
- * and S-Ifni, with the system the flows use), boot once (the first boot writes the demo
+ * and S-Ifni, with the system the flows use; on a board holding one system, that system alone,
+ * as flash.sh --system leaves it), boot once (the first boot writes the demo
  * parties), then every flow of that system from a copy of that Storage, a few side by side. Each flow's figures: the app's JsVars at boot and at its deepest step, the free
  * JsVars there (as the board would have them, the harness's own taken out) and which step it was.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cloneStorage, emptyUsage, footprint, install, removeStorage, run } from "./harness.mjs";
 import { flowsFor, hwRandOf, keysOn } from "./flows.mjs";
@@ -37,6 +39,23 @@ export function boardFiles(board, dist = join(ROOT, "dist", board.id), keep = nu
   }
   systems.sort((a, b) => SYSTEM_ORDER.indexOf(a) - SYSTEM_ORDER.indexOf(b));
   return { files, systems };
+}
+
+/**
+ * A board holding one system (its profile lists the systems it installs) after flash.sh --system
+ * sent `system`: its app and features, that system's files (dist/systems) and settings naming it.
+ * `dir` holds the settings file.
+ */
+export function alone(board, system, dir) {
+  const base = boardFiles(board, undefined, [system]).files;
+  if (base.some((f) => f.name === `sifni.sys.${system}.js`)) return base;
+  const from = join(ROOT, "dist", "systems");
+  const own = readdirSync(from)
+    .sort()
+    .filter((n) => (/^sifni\.(?:sys|dp?)\.([a-z0-9]+)/.exec(n) || [])[1] === system)
+    .map((n) => ({ name: n, path: join(from, n) }));
+  writeFileSync(join(dir, "sifni.set"), JSON.stringify({ system, tableFirst: false, wordsOnly: false, buzz: false }));
+  return base.concat(own, [{ name: "sifni.set", path: join(dir, "sifni.set") }]);
 }
 
 /** The rules system a flow uses: its id's first part ("sifrp/roll"), else S-Ifni (the app's first). */
@@ -171,7 +190,10 @@ async function pool(items, jobs, fn) {
  */
 export async function runBoard(bin, boardId, { only = null, jobs = 2, budget = undefined, exact = false, extra = [] } = {}) {
   const board = loadBoard(boardId);
-  const { files, systems } = boardFiles(board);
+  const { files, systems: installed } = boardFiles(board);
+  // a board holding one system runs each system's flows with that one installed alone
+  const one = !!board.systems;
+  const systems = one ? SYSTEM_ORDER.filter((id) => existsSync(join(ROOT, "dist", "systems", `sifni.sys.${id}.js`))) : installed;
   const empty = await emptyUsage(bin);
   const flows = flowsFor(systems).filter((f) => !only || new RegExp(only).test(f.id));
   // the board's Storage as the App Loader fills it, all of its files
@@ -183,8 +205,10 @@ export async function runBoard(bin, boardId, { only = null, jobs = 2, budget = u
   for (const system of systems) {
     const group = flows.map((f, i) => [f, i]).filter(([f]) => systemOf(f, systems) === system);
     if (group.length === 0) continue;
-    const own = boardFiles(board, undefined, [SYSTEM_ORDER[0], system]).files.filter((f) => !extra.some((e) => e.name === f.name));
+    const setDir = mkdtempSync(join(tmpdir(), "sifni-set-"));
+    const own = (one ? alone(board, system, setDir) : boardFiles(board, undefined, [SYSTEM_ORDER[0], system]).files).filter((f) => !extra.some((e) => e.name === f.name));
     const inst = await install(bin, board, own.concat(extra));
+    rmSync(setDir, { recursive: true, force: true });
     try {
       if (inst.problems.length) throw new Error(`install on ${boardId}: ${inst.problems.join("; ")}`);
       stats = stats || inst.stats;

@@ -220,7 +220,7 @@ const OTHERS = [
         id: "round",
         title: "Combat: a round, phase by phase to its first attack",
         keys: roundKeys([8, 8, 1, 23]),
-        on: { banglejs: roundKeys([2, 2, 1, 12]) },
+        on: { banglejs: roundKeys([2, 2, 1, 12]), pixljs: roundKeys([1, 1, 1, 6]) },
         expect: "HIT|DODGED|BLOCKED|STOPPED|MISS",
       },
       { id: "party", title: "Party: Inspect's confirmation", keys: [U, S, S, S], expect: "Inspect" },
