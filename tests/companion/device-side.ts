@@ -5,7 +5,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createEmulator, type Emulator } from "../../src/emulator/emulator";
+import { createEmulator, loadBoard, type Emulator } from "../../src/emulator/emulator";
 
 /** The app's staged update, which the upload ends with (fails when the build has none). */
 export function ensureUpdate(emu: Emulator): void {
@@ -13,9 +13,12 @@ export function ensureUpdate(emu: Emulator): void {
   if (!(r.ok && r.value === "function")) throw new Error("the app has no SIFNI_UPDATE");
 }
 
-export function bootDevice(board = "banglejs2", storageDir?: string): Emulator {
+/** The app on `board`; `bytes` its Storage, in place of the board's (a Pixl.js with a whole rules system). */
+export function bootDevice(board = "banglejs2", storageDir?: string, bytes?: number): Emulator {
   const dir = storageDir ?? mkdtempSync(join(tmpdir(), "sifni-companion-"));
-  const emu = createEmulator({ board, appFile: `dist/${board}/sifni.app.js`, storageDir: dir, seed: 1 });
+  const b = loadBoard(board);
+  const profile = bytes ? { ...b, storage: { ...b.storage, bytes } } : b;
+  const emu = createEmulator({ board: profile, appFile: `dist/${board}/sifni.app.js`, storageDir: dir, seed: 1 });
   emu.advance(50);
   return emu;
 }

@@ -3,7 +3,10 @@
  * emulator, over the simulated UART that stands in for Web Bluetooth: staged files only, the
  * passcode, the device's verdict, and every refusal told to the GM with nothing lost.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { installsSystem } from "../../src/device/protocol";
 import { SYSTEMS } from "../../src/home/systems";
 import { crc32, hex8 } from "../../src/engine/pack/crc32";
 import { moduleById } from "../../src/engine/rules/registry";
@@ -11,7 +14,7 @@ import type { RulesModule, SheetBase } from "../../src/engine/rules/types";
 import { jsString, packFileOf, planBatches, storageText } from "../../src/companion/upload/protocol";
 import { SimulatedLink } from "../../src/companion/upload/simulated";
 import { upload, UploadError, type Progress } from "../../src/companion/upload/uploader";
-import { bootDevice, ensureUpdate, fileText, press } from "./device-side";
+import { bootDevice, ensureUpdate, fileText, press, storedJSON } from "./device-side";
 import { decodeSheet } from "../../src/home/sifni/compile";
 import type { SifniPack } from "../../src/home/sifni/types";
 import { storedPack, storedSheet } from "../../src/home/stored";
@@ -205,5 +208,49 @@ describe("the console lines", () => {
   it("write a character's file under the staging name, never the active one", () => {
     const [b] = planBatches([{ module: sifni, sheets: [mira()], pack: null }]);
     expect(b.files.map((f) => f.name)).toEqual(["sifni.s.c.sifni.mira"]);
+  });
+});
+
+describe("a Pixl.js, which holds one rules system (its Storage enlarged: one system does not fit its 36 KB)", () => {
+  const dba = moduleById(SYSTEMS, "dba") as RulesModule;
+  const first = (id: string) => JSON.parse(readFileSync(`examples/${id}/party.json`, "utf8"))[0] as SheetBase;
+  /** What the page sends for a switch (bundles.ts systemInstallFiles): the system's files in dist/systems. */
+  const systemFiles = async (id: string) =>
+    readdirSync("dist/systems")
+      .filter((n) => installsSystem(n) === id)
+      .sort()
+      .map((name) => ({ name, text: readFileSync(join("dist/systems", name), "latin1"), label: name }));
+  const onPixl = { systemsOn: () => ["sifni"], systemFiles, chunkBytes: 4000 };
+  const systemOn = (emu: ReturnType<typeof bootDevice>, id: string) => emu.storage.list().filter((n) => installsSystem(n) === id);
+
+  it("takes a DBA party as a switch, after the batch of the system in use; a second other system is left out", async () => {
+    const emu = bootDevice("pixljs", undefined, 1 << 20);
+    ensureUpdate(emu);
+    const rogue = first("dba");
+    const batches = planBatches([{ module: dba, sheets: [rogue], pack: null }, { module: tft, sheets: [first("tft")], pack: null }, { module: sifni, sheets: [mira()], pack: null }]);
+    const r = await send(emu, batches, "", onPixl);
+    // S-Ifni's batch first (checked with its rules), then the switch
+    expect(r.applied).toEqual(["sifni", "dba"]);
+    expect(r.verdicts[0]).toEqual({ ok: true, pack: null, sheets: ["mira"] });
+    expect(r.verdicts[1]).toEqual({ ok: true, pack: null, sheets: [rogue.id], system: "dba" });
+    expect(r.skipped).toEqual(["tft: the PIXLJS holds one rules system, and this upload installs dba (1 file left out)"]);
+    expect(systemOn(emu, "sifni")).toEqual([]);
+    expect(systemOn(emu, "dba").length).toBeGreaterThan(10);
+    expect((storedJSON(emu, "sifni.set") as { system: string }).system).toBe("dba");
+    // S-Ifni's party stays, the new character with it
+    expect(fileText(emu, "sifni.c.sifni.mira")).toBe(storageText(storedSheet(mira())));
+    // DBA in use now: its next sheet goes as a plain batch, no system files
+    const again = planBatches([{ module: dba, sheets: [{ ...rogue, id: "zed", name: "Zed" }], pack: null }]);
+    const r2 = await send(emu, again, "", { ...onPixl, systemFiles: async () => { throw new Error("no switch expected"); } });
+    expect(r2.verdicts).toEqual([{ ok: true, pack: null, sheets: ["zed"] }]);
+    expect(emu.errors).toEqual([]);
+  });
+
+  it("without the systems' files (an older page), another system's batch is left out, as before", async () => {
+    const emu = bootDevice("pixljs", undefined, 1 << 20);
+    const r = await send(emu, planBatches([{ module: dba, sheets: [first("dba")], pack: null }, { module: sifni, sheets: [mira()], pack: null }]), "", { systemsOn: () => ["sifni"] });
+    expect(r.applied).toEqual(["sifni"]);
+    expect(r.skipped).toEqual(["dba: the PIXLJS app does not carry it (1 file left out)"]);
+    expect(systemOn(emu, "dba")).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
  * `npm run build`): the in-page device runs exactly the file that is uploaded to a board.
  */
 import type { BoardProfile } from "../../boards/profile";
+import { installsSystem } from "../../device/protocol";
+import type { UploadFile } from "../upload/protocol";
 import { validateBoard } from "../../boards/profile";
 
 const boardFiles = import.meta.glob("../../../boards/*.json", { eager: true, import: "default" }) as { [path: string]: unknown };
@@ -17,6 +19,12 @@ const installFiles = import.meta.glob(
   ["../../../dist/*/sifni.sys.*.js", "../../../dist/*/sifni.f.*.js", "../../../dist/*/sifni.dp.*", "../../../dist/*/sifni.d.*"],
   { query: "?raw", import: "default" },
 ) as { [path: string]: () => Promise<string> };
+
+/** Every system's files (dist/systems: code, default pack, demo party), for a board holding one (a switch). */
+const everySystem = import.meta.glob(["../../../dist/systems/sifni.sys.*.js", "../../../dist/systems/sifni.dp.*", "../../../dist/systems/sifni.d.*"], {
+  query: "?raw",
+  import: "default",
+}) as { [path: string]: () => Promise<string> };
 
 /** Menu order of the boards. */
 const ORDER = ["banglejs2", "banglejs", "pixljs"];
@@ -44,6 +52,17 @@ export async function appCode(boardId: string): Promise<string> {
   const key = Object.keys(appFiles).find((p) => p.endsWith(`/dist/${boardId}/sifni.app.js`));
   if (!key) throw new Error(`dist/${boardId}/sifni.app.js is missing: run "npm run build" (npm run companion does) and reload`);
   return appFiles[key]();
+}
+
+/** The files that install rules system `id` on a board holding one, as flash.sh --system sends them. */
+export async function systemInstallFiles(id: string): Promise<UploadFile[]> {
+  const out: UploadFile[] = [];
+  for (const k of Object.keys(everySystem).sort()) {
+    const name = k.substring(k.lastIndexOf("/") + 1);
+    if (installsSystem(name) === id) out.push({ name, text: await everySystem[k](), label: `${id} rules system: ${name}` });
+  }
+  if (!out.some((f) => f.name === `sifni.sys.${id}.js`)) throw new Error(`dist/systems has no ${id} files: run "npm run build" and reload`);
+  return out;
 }
 
 /** The files built beside a board's app (installFiles above), by Storage name. */

@@ -12,7 +12,7 @@ import { readBack, type ReadBack } from "../../home/readback/read-back";
 import { type SheetSync, isConflict } from "../../home/readback/sheet-sync";
 import { SYSTEMS } from "../../home/systems";
 import { el, fill, uid } from "../dom";
-import { appCode, boardById, boards, systemsOnBoard } from "../device/bundles";
+import { appCode, boardById, boards, systemInstallFiles, systemsOnBoard } from "../device/bundles";
 import { type Choice, applyChoice, putSheet, syncOf, takeHome } from "../model/home-coming";
 import { deviceKey, recordSynced } from "../model/last-synced";
 import { customPack, moduleOf, packInForce, sheetProblems } from "../model/sheets";
@@ -332,8 +332,10 @@ export class SendPanel {
         passcode: this.passcode.value,
         systemsOn: (board) => {
           const b = boardById(board);
-          return b ? systemsOnBoard(b, SYSTEMS.map((m) => m.id)) : null;
+          // null: the board carries every system (it switches in Settings)
+          return b && b.systems ? systemsOnBoard(b, SYSTEMS.map((m) => m.id)) : null;
         },
+        systemFiles: systemInstallFiles,
         onProgress: (pr) => {
           this.status.textContent = pr.message;
           if (pr.total > 0) this.progress.value = pr.sent / pr.total;
@@ -357,7 +359,7 @@ export class SendPanel {
           {},
           report.verdicts.map((v, i) => {
             const sheets = v.sheets ?? [];
-            const pack = v.pack ? `rules pack v${v.pack.version}, ` : "";
+            const pack = (v.system ? "installed as the device's rules system, " : "") + (v.pack ? `rules pack v${v.pack.version}, ` : "");
             return el("li", {}, `${moduleOf(report.applied[i]).name}: ${pack}${sheets.length} sheet${sheets.length === 1 ? "" : "s"} (${sheets.join(", ")})`);
           }),
           kept.map((s) => el("li", { class: "note" }, `Kept on the device: ${s.name} (its copy is now in this page)`)),

@@ -4,7 +4,7 @@
  * (`sifni.s.pack`, `sifni.s.c.<system>.<id>`); the device's SIFNI_UPDATE({name: crc32, ...})
  * checks them and replaces its active files, or refuses and keeps them.
  */
-import { UPDATE_JOURNAL, UPDATE_TRIES } from "../../device/protocol";
+import { SETTINGS_FILE, UPDATE_JOURNAL, UPDATE_TRIES } from "../../device/protocol";
 import { crc32, hex8 } from "../../engine/pack/crc32";
 import { makePack, type PackFile } from "../../engine/pack/envelope";
 import type { RulesModule, SheetBase } from "../../engine/rules/types";
@@ -108,13 +108,13 @@ export function commandLine(statement: string, tag: string): string {
   return DLE + statement + ";print(" + jsString(REPLY) + "+" + jsString(tag) + ")\n";
 }
 
-/** Asks for the board, the free flash and whether the app can apply staged files. */
+/** Asks for the board, the free flash, whether the app can apply staged files, and the system its settings name. */
 export function infoLine(): string {
   return (
     DLE +
     "(function(s){print(" +
     jsString(REPLY) +
-    '+JSON.stringify({board:process.env.BOARD,firmware:process.env.VERSION,free:s.getFree(),trash:s.getStats?s.getStats().trashBytes:0,update:typeof SIFNI_UPDATE}))})(require("Storage"))\n'
+    '+JSON.stringify({board:process.env.BOARD,firmware:process.env.VERSION,free:s.getFree(),trash:s.getStats?s.getStats().trashBytes:0,update:typeof SIFNI_UPDATE,system:(s.readJSON(' + jsString(SETTINGS_FILE) + ',1)||{}).system}))})(require("Storage"))\n'
   );
 }
 

@@ -19,6 +19,8 @@ export interface DeviceInfo {
   trash: number;
   /** typeof SIFNI_UPDATE on the device */
   update: string;
+  /** the rules system its settings name ("" none: the app's first) */
+  system: string;
 }
 
 /** The device's verdict on one batch, as SIFNI_UPDATE() printed it. */
@@ -26,6 +28,8 @@ export interface Verdict {
   ok: boolean;
   pack?: { system: string; version: number };
   sheets?: string[];
+  /** the rules system the batch installed and made the one in use (a board holding one) */
+  system?: string;
   file?: string;
   problem?: string;
 }
@@ -125,6 +129,7 @@ export class Session {
       free: typeof v.free === "number" ? v.free : 0,
       trash: typeof v.trash === "number" ? v.trash : 0,
       update: String(v.update),
+      system: typeof v.system === "string" ? v.system : "",
     };
   }
 

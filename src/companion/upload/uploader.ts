@@ -10,8 +10,13 @@
  *      with each file's CRC-32 and read its verdict, one line of JSON.
  * Any refusal stops the upload with an UploadError that says what happened and that the
  * device still uses its previous files (it never had anything but staging files written).
+ *
+ * A board that holds one rules system (its app installs some: `systemsOn`) takes a batch of
+ * another system as a switch (docs/updates.md): that system's files (`systemFiles`) go with the
+ * batch under their own names, sent last, after the batches of the system in use; one switch an
+ * upload (a second would replace the first).
  */
-import type { Batch } from "./protocol";
+import type { Batch, UploadFile } from "./protocol";
 import { chunkLine, clearStagingLine, flashFootprint } from "./protocol";
 import type { Link } from "./link";
 import { type DeviceInfo, Session, type SessionOptions, UploadError, type Verdict } from "./session";
@@ -31,8 +36,13 @@ export interface Progress {
 export interface UploadOptions extends SessionOptions {
   /** the GM passcode, sent only when the console is locked */
   passcode: string;
-  /** the systems the board's app carries; sheets of others are left out (null: send everything) */
+  /**
+   * the systems the board's App Loader installs (null: every one, the board carries all); a board
+   * that lists some holds one, and a batch of another system is a switch (or left out)
+   */
   systemsOn?: (board: string) => string[] | null;
+  /** a system's files as flash.sh --system sends them (code, default pack, demo party), for a switch */
+  systemFiles?: (system: string) => Promise<UploadFile[]>;
   /** data bytes per console line */
   chunkBytes?: number;
   onProgress?: (p: Progress) => void;
@@ -74,11 +84,19 @@ export async function uploadOver(s: Session, info: DeviceInfo, planned: Batch[],
   }
   const skipped: string[] = [];
   const carried = opts.systemsOn ? opts.systemsOn(info.board.toLowerCase()) : null;
-  const batches = planned.filter((b) => {
-    if (!carried || carried.indexOf(b.system) >= 0) return true;
-    skipped.push(`${b.system}: the ${info.board} app does not carry it (${b.files.length} file${b.files.length === 1 ? "" : "s"} left out)`);
-    return false;
-  });
+  // on a board holding one system: the one in use (its settings', else the first it installs)
+  const inUse = carried ? info.system || carried[0] : "";
+  const batches: Batch[] = [];
+  let toSwitch: Batch | null = null;
+  for (const b of planned) {
+    const files = `${b.files.length} file${b.files.length === 1 ? "" : "s"} left out`;
+    if (!carried || b.system === inUse) batches.push(b);
+    else if (!opts.systemFiles) skipped.push(`${b.system}: the ${info.board} app does not carry it (${files})`);
+    else if (toSwitch) skipped.push(`${b.system}: the ${info.board} holds one rules system, and this upload installs ${toSwitch.system} (${files})`);
+    else toSwitch = { system: b.system, files: (await opts.systemFiles(b.system)).concat(b.files) };
+  }
+  // last: the batches of the system in use are checked with its rules, whose files a switch erases
+  if (toSwitch) batches.push(toSwitch);
   if (batches.length === 0) throw new UploadError(`Nothing to send that the ${info.board} app can use.${skipped.length ? " " + skipped.join("; ") : ""}`);
   // every batch's staging files must fit at once (the active files they replace become trash, reclaimable)
   let biggest = 0;
