@@ -4,9 +4,10 @@
  * (one system's files do not fit its 36 KB: docs/device.md), with the upload scripts flash.sh
  * writes: the switch applied, and back; cut at every 10% of the way; the power lost once the
  * journal was written; refusals. Then flash.sh with the real espruino tool over TCP: whole, and
- * with the emulated device stopped in the middle of the upload.
+ * cut at a chosen byte by a proxy (the connection dropped, or the emulated device killed).
  */
 import { readdirSync, readFileSync } from "node:fs";
+import net from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import { crc32, hex8 } from "../../src/engine/pack/crc32";
 import { SheetBase } from "../../src/engine/rules/types";
@@ -21,6 +22,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 afterEach(stopAll);
+
+/**
+ * A TCP proxy to the emulated device's console that passes what the uploader sends until `limit`
+ * bytes, then calls `cut` with both sockets (once): a connection cut at a chosen byte.
+ */
+function cutProxy(port: number, limit: number, cut: (sockets: net.Socket[]) => void): Promise<{ port: number; close: () => void }> {
+  return new Promise((resolve) => {
+    const srv = net.createServer((client) => {
+      const device = net.connect(port, "127.0.0.1");
+      let sent = 0;
+      client.on("data", (d: Buffer) => {
+        if (sent >= limit) return;
+        const part = d.subarray(0, limit - sent);
+        sent += part.length;
+        // once the last bytes were handed to the device
+        device.write(part, sent >= limit ? () => cut([client, device]) : undefined);
+      });
+      device.on("data", (d) => client.write(d));
+      for (const [a, b] of [[client, device], [device, client]]) {
+        a.on("close", () => b.destroy());
+        a.on("error", () => {});
+      }
+    });
+    srv.listen(0, "127.0.0.1", () => resolve({ port: (srv.address() as net.AddressInfo).port, close: () => srv.close() }));
+  });
+}
 
 const BIG = 1 << 20;
 const DBA_NAME = "Dodge-Block-Armor";
@@ -247,7 +274,7 @@ describe("flash.sh --system over tcp:// into the emulated Pixl.js", () => {
     return run("./flash.sh", ["--no-build", "--board", "pixljs", "--port", `tcp://127.0.0.1:${port}`, ...args]);
   }
 
-  test("whole: DBA in use after a restart; cut (the device stopped mid-upload): S-Ifni stays", async () => {
+  test("whole: DBA in use after a restart; cut at a byte (the connection dropped, the power lost): S-Ifni stays", async () => {
     const { dir } = freshPixl();
     const cutDir = copyStorage(dir);
     const emu = await listen(dir, ["--board", "pixljs", "--storage-bytes", String(BIG)]);
@@ -262,23 +289,31 @@ describe("flash.sh --system over tcp:// into the emulated Pixl.js", () => {
     expect(again.textLines()[0]).toBe(DBA_NAME);
     expect(systemOn(again, "sifni")).toEqual([]);
 
-    // the same from the start, the emulated device stopped once DBA's files began to arrive
-    const before = (() => {
-      const e = pixl(copyStorage(cutDir));
-      return files(e, SYSTEM_AND_PARTY);
-    })();
-    const cut = await listen(cutDir, ["--board", "pixljs", "--storage-bytes", String(BIG)]);
-    const sending = flash(cut.port, ["--system", "dba"]);
-    for (let i = 0; i < 600 && !readdirSync(cutDir).some((n) => n.startsWith("f_sifni.sys.dba.o")); i++) await new Promise((ok) => setTimeout(ok, 20));
-    cut.proc.kill("SIGKILL");
-    const sent = await sending;
-    expect([6, 7]).toContain(sent.code);
-    const after = pixl(cutDir);
-    expect(after.errors).toEqual([]);
-    expect(systemOn(after, "dba")).toEqual([]);
-    expect(files(after, SYSTEM_AND_PARTY)).toEqual(before);
-    home(after);
-    expect(after.textLines()[0]).toBe("S-Ifni");
+    // the same from the start, cut once 60,000 bytes of the upload (about half of DBA's files)
+    // reached the device: the connection dropped, or the device's power lost
+    const before = files(pixl(copyStorage(cutDir)), SYSTEM_AND_PARTY);
+    for (const power of [false, true]) {
+      const d = copyStorage(cutDir);
+      const device = await listen(d, ["--board", "pixljs", "--storage-bytes", String(BIG)]);
+      let cuts = 0;
+      const p = await cutProxy(device.port, 60000, (sockets) => {
+        cuts++;
+        if (power) device.proc.kill("SIGKILL");
+        else for (const s of sockets) s.destroy();
+      });
+      const sent = await flash(p.port, ["--system", "dba"]);
+      p.close();
+      expect(cuts).toBe(1);
+      expect([6, 7], sent.stderr).toContain(sent.code);
+      await device.stop();
+      expect(readdirSync(d).some((n) => n.startsWith("f_sifni.sys.dba.")), "DBA's files began to arrive").toBe(true);
+      const after = pixl(d);
+      expect(after.errors).toEqual([]);
+      expect(systemOn(after, "dba")).toEqual([]);
+      expect(files(after, SYSTEM_AND_PARTY)).toEqual(before);
+      home(after);
+      expect(after.textLines()[0]).toBe("S-Ifni");
+    }
   });
 
   test("refused before anything is sent: --system on a Bangle (it carries every system), an unknown system", async () => {
