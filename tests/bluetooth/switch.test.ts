@@ -296,17 +296,28 @@ describe("flash.sh --system over tcp:// into the emulated Pixl.js", () => {
       const d = copyStorage(cutDir);
       const device = await listen(d, ["--board", "pixljs", "--storage-bytes", String(BIG)]);
       let cuts = 0;
+      let timer: ReturnType<typeof setInterval> | undefined;
+      const arrived = () => readdirSync(d).some((n) => n.startsWith("f_sifni.sys.dba."));
       const p = await cutProxy(device.port, 60000, (sockets) => {
         cuts++;
-        if (power) device.proc.kill("SIGKILL");
-        else for (const s of sockets) s.destroy();
+        if (!power) for (const s of sockets) s.destroy();
+        else {
+          // the power goes once the device has written some of what it received (nothing after
+          // the 60,000th byte ever reaches it)
+          timer = setInterval(() => {
+            if (!arrived()) return;
+            clearInterval(timer);
+            device.proc.kill("SIGKILL");
+          }, 5);
+        }
       });
       const sent = await flash(p.port, ["--system", "dba"]);
       p.close();
+      clearInterval(timer);
       expect(cuts).toBe(1);
       expect([6, 7], sent.stderr).toContain(sent.code);
       await device.stop();
-      expect(readdirSync(d).some((n) => n.startsWith("f_sifni.sys.dba.")), "DBA's files began to arrive").toBe(true);
+      expect(arrived(), "DBA's files began to arrive").toBe(true);
       const after = pixl(d);
       expect(after.errors).toEqual([]);
       expect(systemOn(after, "dba")).toEqual([]);
