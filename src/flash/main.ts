@@ -59,19 +59,27 @@ const READ_SECONDS = 120;
 /** Seconds the tool waits after the app's script over tcp, for the restarted app. */
 const APP_START_TCP = 2;
 
+/** Files of `dir`, sorted, as the device stores them. */
+function readFiles(dir: string, names: string[]): UploadFile[] {
+  return names.sort().map((n) => ({ name: n, data: readFileSync(join(dir, n), "latin1") }));
+}
+
 /**
  * The app's files as the App Loader writes them: the board's rules-system files (built beside the
  * bundle; the app evaluates the active one), the bundle, and on the Bangles the launcher's info.
+ * A board holding one rules system gets `system`'s files (systemFiles) in place of those built
+ * beside the bundle.
  */
-function appFiles(root: string, board: BoardProfile): UploadFile[] {
+function appFiles(root: string, E: Engine, board: BoardProfile, system: string | undefined): UploadFile[] {
   const bundle = join(root, "dist", board.id, "sifni.app.js");
   if (!existsSync(bundle)) throw new UsageError(`${relative(root, bundle)} is missing: run npm run build (or leave out --no-build)`);
   const dir = dirname(bundle);
-  const files = readdirSync(dir)
-    .filter(isInstallFile)
-    .sort()
-    .map((n) => ({ name: n, data: readFileSync(join(dir, n), "latin1") }));
-  if (files.length === 0) throw new UsageError(`${relative(root, dir)} has no rules-system files (sifni.sys.*.js): run npm run build`);
+  const files = readFiles(
+    dir,
+    readdirSync(dir).filter((n) => isInstallFile(n) && (system === undefined || installsSystem(n) === "")),
+  );
+  if (system !== undefined) files.push(...systemFiles(root, E, system));
+  else if (files.length === 0) throw new UsageError(`${relative(root, dir)} has no rules-system files (sifni.sys.*.js): run npm run build`);
   files.push({ name: board.storage.appFile, data: readFileSync(bundle, "latin1") });
   if (board.storage.infoFile) {
     const id = board.storage.prefix.replace(/\.$/, "");
@@ -80,18 +88,13 @@ function appFiles(root: string, board: BoardProfile): UploadFile[] {
   return files;
 }
 
-/**
- * A rules system's files for --system (built in dist/systems: its code, default pack and demo
- * party), on a board that holds one system at a time.
- */
-function systemInstall(root: string, E: Engine, board: BoardProfile, id: string): NonNullable<UploadPlan["install"]> {
-  if (!board.systems) throw new UsageError(`--system: the ${board.name} carries every rules system: switch in its Settings`);
+/** A rules system's files (built in dist/systems: its code, default pack and demo party). */
+function systemFiles(root: string, E: Engine, id: string): UploadFile[] {
   if (!E.SYSTEMS.some((m) => m.id === id)) throw new UsageError(`--system: unknown rules system ${JSON.stringify(id)} (there are ${E.SYSTEMS.map((m) => m.id).join(", ")})`);
   const dir = join(root, "dist", "systems");
   const names = existsSync(dir) ? readdirSync(dir).filter((n) => installsSystem(n) === id) : [];
   if (!names.includes(`sifni.sys.${id}.js`)) throw new UsageError(`${relative(root, dir)} has no ${id} files: run npm run build (or leave out --no-build)`);
-  const files = names.sort().map((n) => ({ name: n, data: readFileSync(join(dir, n), "latin1") }));
-  return { system: id, first: E.SYSTEMS[0].id, files };
+  return readFiles(dir, names);
 }
 
 function verdictText(v: UpdateVerdict): string {
@@ -132,17 +135,23 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
   let staged: UploadFile[] = [];
   let app: UploadFile[] = [];
   let install: UploadPlan["install"];
+  let appSystem: UploadPlan["appSystem"];
   const summary: string[] = [];
   let E: Engine;
   try {
     board = loadBoard(root, o.board as string);
     E = loadEngine(join(root, "dist", "engine.js"));
+    if (o.system && !board.systems) throw new UsageError(`--system: the ${board.name} carries every rules system: switch in its Settings`);
+    const first = E.SYSTEMS[0].id;
     if (o.app) {
-      app = appFiles(root, board);
-      summary.push(`app: ${app.map((f) => `${f.name} (${f.data.length} bytes)`).join(", ")}`);
-    }
-    if (o.system) {
-      install = systemInstall(root, E, board, o.system);
+      // a board holding one system: the app goes with the files of the one in use (the guard
+      // checks it), S-Ifni's unless --system names another
+      const system = board.systems ? (o.system ?? first) : undefined;
+      app = appFiles(root, E, board, system);
+      if (system !== undefined) appSystem = { system, first };
+      summary.push(`app${system !== undefined ? ` with rules system ${system}` : ""}: ${app.map((f) => `${f.name} (${f.data.length} bytes)`).join(", ")}`);
+    } else if (o.system) {
+      install = { system: o.system, first, files: systemFiles(root, E, o.system) };
       summary.push(`rules system: ${o.system}: ${install.files.map((f) => `${f.name} (${f.data.length} bytes)`).join(", ")}`);
     }
   } catch (e) {
@@ -204,6 +213,7 @@ export async function main(argv: string[], io: FlashIo, root: string = projectRo
       app,
       staged: staged.concat(sheets.map((f) => ({ name: f.name, data: f.data }))),
       install,
+      appSystem,
       password,
       crc: (d) => E.hex8(E.crc32(d)),
       unchanged: cleared?.unchanged,

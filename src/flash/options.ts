@@ -35,12 +35,15 @@ usage: ./flash.sh --board ID --port PORT [--app] [--system ID] [--rules FILE] [-
   --board ID        banglejs2, banglejs or pixljs (boards/ID.json)
   --port PORT       the device: a Bluetooth address (aa:bb:cc:dd:ee:ff), a serial port
                     (/dev/ttyACM0) or tcp://HOST:PORT (the emulator: npm start -- --listen HOST:PORT)
-  --app             send the app itself (dist/ID/sifni.app.js), then restart it
+  --app             send the app itself (dist/ID/sifni.app.js), then restart it. On Pixl.js
+                    the files of the rules system in use go with it: S-Ifni's, or --system's
+                    (the device refuses the app with any other system's)
   --system ID       Pixl.js (it holds one rules system): send system ID (sifni, tft, sifrp,
                     dba, strs) with its default pack and demo party, to replace the one in
                     use. Applied whole or not at all; the old system's sheets and packs stay
-                    (a --system back to it finds them). The Bangles carry every system: switch
-                    in Settings
+                    (a --system back to it finds them). With --app: the system in use, sent
+                    with the app (a device holding none starts using it). The Bangles carry
+                    every system: switch in Settings
   --rules FILE      a rules pack (sifni pack build DIR -o FILE); checked here and on the device
                     (with --pull: the pack the sheets read back are checked against)
   --chars FILE      a sheet or a list of sheets (JSON); may be given more than once

@@ -12,14 +12,16 @@
  *    sets SIFNI_GO false, so every later line does nothing. Otherwise it erases old staging files.
  * 3. The files in chunks: Storage.write(name, atob(base64), offset[, size]), the first chunk
  *    creating the file at its full size, so a cut upload leaves bytes never written. The app's
- *    files go under their own names (as the App Loader writes them), then load() starts it; a
+ *    files go under their own names (as the App Loader writes them; on a board holding one rules
+ *    system, with the files of the system in use only, and the settings naming it when they named
+ *    none on the device), then load() starts it; a
  *    rules system sent with --system goes under its own names too (never the system in use's:
  *    the guard refuses that one), then a pack and sheets to staging names.
  * 4. SIFNI_UPDATE({file: crc32, ...}): the app checks and applies the staged files (and a sent
  *    system's), and prints its verdict as one line of JSON.
  * Every line ends in ";" so the tool never joins lines (it holds a `var` statement open until one).
  */
-import { ABORT_MARK, SETTINGS_FILE, UPDATE_CALL, UPDATE_JOURNAL, UPDATE_TRIES, footprint, systemFileName } from "../device/protocol";
+import { ABORT_MARK, SETTINGS_FILE, SYSTEM_FILE_PREFIX, SYSTEM_FILE_SUFFIX, UPDATE_CALL, UPDATE_JOURNAL, UPDATE_TRIES, footprint, systemFileName } from "../device/protocol";
 
 /** Bytes per Storage.write line (the App Loader sends 1-2 KB chunks; the tool's own --storage 384). */
 export const CHUNK = 1024;
@@ -46,12 +48,23 @@ export interface UploadPlan {
    * `first` the app's first system, the one in use while the settings name none
    */
   install?: { system: string; first: string; files: UploadFile[] };
+  /**
+   * on a board holding one system, the system whose files go with the app (among `app`): the
+   * app's script is refused on a device using another (whose code the new app would then run
+   * with), and a device using none is set to it
+   */
+  appSystem?: { system: string; first: string };
   /** the GM lock's code, when the console is locked */
   password?: string;
   /** the CRC-32 of each staged file, 8 hex digits */
   crc: (data: string) => string;
   /** sheet files as read just before: their CRC-32 on the device, null when absent (checked by the guard) */
   unchanged?: { [name: string]: number | null };
+}
+
+/** The device-side expression of the main file's name of the system the expression `id` names. */
+function mainFileOf(id: string): string {
+  return `${JSON.stringify(SYSTEM_FILE_PREFIX)}+${id}+${JSON.stringify(SYSTEM_FILE_SUFFIX)}`;
 }
 
 function writeLines(f: UploadFile): string[] {
@@ -70,8 +83,9 @@ function writeLines(f: UploadFile): string[] {
  * of each sheet file as the device's was read before this send (null: there was none), so a
  * sheet changed on the device since (a roll between the read and the send) is not overwritten.
  */
-function guard(plan: Pick<UploadPlan, "boardEnv" | "boardName" | "unchanged" | "install">, needApp: boolean, need: number, reclaim: string[]): string {
+function guard(plan: Pick<UploadPlan, "boardEnv" | "boardName" | "unchanged" | "install" | "appSystem">, needApp: boolean, need: number, reclaim: string[]): string {
   const env = JSON.stringify(plan.boardEnv);
+  const sent = plan.appSystem && !needApp ? plan.appSystem.system : "";
   const unchanged = plan.unchanged ?? {};
   const names = Object.keys(unchanged);
   const checks = [
@@ -80,6 +94,10 @@ function guard(plan: Pick<UploadPlan, "boardEnv" | "boardName" | "unchanged" | "
     // a system is sent over its own files only when it is not the one in use (a cut would break it)
     plan.install
       ? `var a=s.readJSON(${JSON.stringify(SETTINGS_FILE)},1);a=a&&a.system||${JSON.stringify(plan.install.first)};if(a===${JSON.stringify(plan.install.system)}&&s.read(${JSON.stringify(systemFileName(plan.install.system))})!==undefined)return no(${JSON.stringify(plan.install.system + " is already the rules system in use on this device: nothing was sent (--rules and --chars send its pack and sheets)")});`
+      : "",
+    // the app goes with the files of the system in use only (or onto a device holding none)
+    sent
+      ? `var a=s.readJSON(${JSON.stringify(SETTINGS_FILE)},1);a=a&&a.system||${JSON.stringify(plan.appSystem?.first)};if(a!==${JSON.stringify(sent)}&&s.read(${mainFileOf("a")})!==undefined)return no("the device uses rules system "+a+": send the app with --system "+a+" (the files of the system in use go with the app); to use ${sent}, send --system ${sent} after it");`
       : "",
     names.length > 0
       ? `var u=${JSON.stringify(unchanged)},k;for(k in u){var d=s.read(k),c=d===undefined?null:E.CRC32(d)>>>0;if(c!==u[k])return no(k+" changed on the device since flash.sh read it: nothing was sent; run flash.sh again");}`
@@ -99,6 +117,12 @@ function appScript(plan: UploadPlan, unlock: string[]): string[] {
   const need = SPARE + plan.app.reduce((n, f) => n + footprint(f.data.length), 0);
   const lines = unlock.concat([guard(plan, false, need, plan.app.map((f) => f.name))]);
   for (const f of plan.app) lines.push(...writeLines(f));
+  // a device that held no system (or only files of a system gone) uses the one just sent
+  const sys = plan.appSystem;
+  if (sys)
+    lines.push(
+      `SIFNI_GO&&(function(s){var a=s.readJSON(${JSON.stringify(SETTINGS_FILE)},1)||{};if(s.read(${mainFileOf(`(a.system||${JSON.stringify(sys.first)})`)})===undefined){a.system=${JSON.stringify(sys.system)};s.writeJSON(${JSON.stringify(SETTINGS_FILE)},a);}})(require("Storage"));`,
+    );
   lines.push("SIFNI_GO&&load();");
   return lines;
 }

@@ -6,7 +6,8 @@
  * journal was written; refusals. Then flash.sh with the real espruino tool over TCP: whole, and
  * cut at a chosen byte by a proxy (the connection dropped, or the emulated device killed).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import { crc32, hex8 } from "../../src/engine/pack/crc32";
@@ -266,6 +267,91 @@ describe("a switch of rules system on the Pixl.js", () => {
     expect(r).toEqual({ ok: false, file: "sifni.sys.dba.js", problem: "this device carries every rules system: switch in Settings" });
     expect(stored(b2, "sifni.sys.dba.js")).toBe(main);
     expect(systemOn(b2, "sifni").length).toBeGreaterThan(30);
+  });
+});
+
+/**
+ * The upload scripts flash.sh --dry-run writes for `args` to a Pixl.js (its own choice of files),
+ * as lines, and what it printed; the scripts' folder removed.
+ */
+function dryRun(args: string[]): { stdout: string; scripts: string[][] } {
+  const r = spawnSync(process.execPath, ["build/flash.mjs", "--board", "pixljs", "--port", "tcp://127.0.0.1:9", "--dry-run", ...args], { encoding: "utf8", timeout: 60000 });
+  expect(r.status, r.stderr).toBe(0);
+  const dir = /The upload scripts are kept in (.+?)\.\n/.exec(r.stdout)?.[1] ?? "";
+  const scripts = readdirSync(dir)
+    .sort()
+    .map((n) => readFileSync(join(dir, n), "latin1").replace(/\n$/, "").split("\n"));
+  rmSync(dir, { recursive: true, force: true });
+  return { stdout: r.stdout, scripts };
+}
+
+/** Every file of the device with its bytes. */
+const EVERY = /^/;
+
+describe("flash.sh --app on a Pixl.js: the app goes with the files of the rules system in use", () => {
+  test("a device using DBA: the app with S-Ifni's files refused before anything is written; with --system dba, applied and DBA stays", () => {
+    const { emu } = freshPixl();
+    expect(verdictIn(send(emu, dataLines(switchPlan("dba")))).ok).toBe(true);
+    home(emu);
+    const before = files(emu, EVERY);
+    const plain = dryRun(["--app"]);
+    expect(plain.stdout).toMatch(/ app with rules system sifni: .*sifni\.sys\.sifni\.js/);
+    expect(plain.scripts.length).toBe(2);
+    const out = send(emu, plain.scripts[0]);
+    expect(out).toMatch(
+      /SIFNI_ABORT \{"problem":"the device uses rules system dba: send the app with --system dba \(the files of the system in use go with the app\); to use sifni, send --system sifni after it"\}/,
+    );
+    expect(files(emu, EVERY)).toEqual(before);
+
+    const dba = dryRun(["--app", "--system", "dba"]);
+    expect(dba.stdout).toMatch(/ app with rules system dba: .*sifni\.sys\.dba\.js/);
+    expect(dba.stdout).not.toMatch(/sifni\.sys\.sifni/);
+    expect(send(emu, dba.scripts[0])).not.toMatch(/SIFNI_ABORT/);
+    emu.advance(100);
+    expect(verdictIn(send(emu, dba.scripts[1]))).toEqual({ ok: true, pack: null, sheets: [] });
+    expect(emu.errors).toEqual([]);
+    expect(settingsSystem(emu)).toBe("dba");
+    expect(systemOn(emu, "sifni")).toEqual([]);
+    // the sheets of both systems as they were
+    const sheets = before.filter(([n]) => KEPT.test(n));
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const [n, t] of sheets) expect(stored(emu, n), n).toBe(t);
+    emu.restart();
+    emu.advance(100);
+    home(emu);
+    expect(emu.textLines()[0]).toBe(DBA_NAME);
+    expect(emu.errors).toEqual([]);
+  });
+
+  test("a device using S-Ifni: --app with S-Ifni's files applied, its settings untouched", () => {
+    const { emu } = freshPixl();
+    const settings = stored(emu, SETTINGS_FILE);
+    const plain = dryRun(["--app"]);
+    expect(send(emu, plain.scripts[0])).not.toMatch(/SIFNI_ABORT/);
+    emu.advance(100);
+    expect(verdictIn(send(emu, plain.scripts[1]))).toEqual({ ok: true, pack: null, sheets: [] });
+    expect(stored(emu, SETTINGS_FILE)).toBe(settings);
+    home(emu);
+    expect(emu.textLines()[0]).toBe("S-Ifni");
+    expect(emu.errors).toEqual([]);
+  });
+
+  test("a device holding no system (another app on it): --app --system dba installs DBA, and the settings name it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "sifni-switch-none-"));
+    const b = loadBoard("pixljs");
+    const emu = createEmulator({ board: { ...b, storage: { ...b.storage, bytes: BIG } }, appCode: readFileSync("tests/emulator/fixtures/menu.js", "utf8"), storageDir: dir, seed: 1 });
+    emu.advance(50);
+    const dba = dryRun(["--app", "--system", "dba"]);
+    expect(send(emu, dba.scripts[0])).not.toMatch(/SIFNI_ABORT/);
+    emu.advance(100);
+    expect(settingsSystem(emu)).toBe("dba");
+    expect(verdictIn(send(emu, dba.scripts[1]))).toEqual({ ok: true, pack: null, sheets: [] });
+    expect(emu.errors).toEqual([]);
+    home(emu);
+    expect(emu.textLines()[0]).toBe(DBA_NAME);
+    choose(emu, /^Party$/);
+    expect(screen(emu)).toMatch(new RegExp(DBA_PARTY[0].name));
+    expect(systemOn(emu, "sifni")).toEqual([]);
   });
 });
 
