@@ -4,7 +4,7 @@
  * record; when one is full the other is erased and recreated with the next generation number.
  * The log is the full older file plus the newer one. An unwritten record starts with byte 255.
  * A record is the fields of one roll (time, who, check, table, summary) joined by "\x1f", cut
- * to its size less one and ended by "\n".
+ * to its size less one (its last character then "~") and ended by "\n".
  *
  * A file's first record is its header, the generation number padded: its length is the file's
  * record size and the file's length gives its count. The board's sizes (boards/*.json `log`)
@@ -35,7 +35,8 @@ function generation(f: Flash, name: string): number {
 }
 
 function pad(text: string, size: number): string {
-  let t = text.length > size - 1 ? text.substring(0, size - 1) : text;
+  // a record cut to its size says so, as a row cut to the screen does ("~")
+  let t = text.length > size - 1 ? text.substring(0, size - 2) + "~" : text;
   while (t.length < size - 1) t += " ";
   return t + "\n";
 }

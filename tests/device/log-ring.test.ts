@@ -10,14 +10,17 @@ const BANGLE = { log: 25, rec: 160 };
 const SMALL = { log: 4, rec: 64 };
 
 describe("the roll log", () => {
-  test("a record keeps a roll's whole summary on a Bangle (159 bytes), and is cut to its size less one", () => {
+  test("a record keeps a roll's whole summary on a Bangle (159 bytes), and is cut to its size less one, marked", () => {
     const f = memoryFlash();
     const summary = "Grey Hal MeleeAttack+Spear 8 Workshop/Armor/Wounds vs TN 13.00: SUCCESS 13.65 x1.05";
     expect(logRoll(f, BANGLE, "Grey Hal", "Skill check", "SUCCESS", summary)).toBe("");
     const [r] = logRead(f);
     expect(r.split("\x1f").slice(1)).toEqual(["Grey Hal", "Skill check", "SUCCESS", summary]);
     expect(logAdd(f, BANGLE, "x".repeat(300))).toBe("");
-    expect(logRead(f)[0]).toBe("x".repeat(159));
+    expect(logRead(f)[0]).toBe("x".repeat(158) + "~");
+    // one that fits exactly is whole
+    expect(logAdd(f, BANGLE, "z".repeat(159))).toBe("");
+    expect(logRead(f)[0]).toBe("z".repeat(159));
     expect(f.read("sifni.log0")!.length).toBe(160 * 26);
   });
 
