@@ -14,6 +14,7 @@ import { sifni } from "../../src/home/sifni/module";
 import { SifniPack } from "../../src/home/sifni/types";
 import { EspruinoConsole } from "../../src/emulator/console";
 import type { UploadFile, UploadPlan } from "../../src/flash/script";
+import { fontHeight } from "../../src/ui-lcd/view";
 import { uploadScripts } from "../../src/flash/script";
 import { boot, Emu } from "../helpers/device";
 
@@ -140,7 +141,7 @@ export function storeRaw(emu: Emu, name: string, data: string, size = data.lengt
  * on one (src/ui-lcd/ui.ts, ListScreen).
  */
 export function cursorRow(emu: Emu): [number, number] {
-  const line = 8 * emu.board.font.scale;
+  const line = fontHeight(emu.board.font.name) * emu.board.font.scale;
   const fb = emu.framebuffer;
   const rows = Math.floor(fb.height / line) - 1;
   const paint: number[] = [];

@@ -17,7 +17,8 @@ import { SETTINGS_FILE, installsSystem } from "../../src/device/protocol";
 import { storedSheet } from "../../src/home/stored";
 import type { UploadFile } from "../../src/flash/script";
 import { listen, run, stopAll } from "./listen";
-import { Emu, copyStorage, dataLines, home, keys, plan, screen, send, stored, storeRaw, type, verdictIn, paragraph, wire } from "./helpers";
+import { ENLARGED, boot } from "../helpers/device";
+import { Emu, choose, copyStorage, dataLines, home, plan, screen, send, stored, storeRaw, type, verdictIn, paragraph, wire } from "./helpers";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,33 +51,13 @@ function cutProxy(port: number, limit: number, cut: (sockets: net.Socket[]) => v
   });
 }
 
-const BIG = 1 << 20;
+const BIG = ENLARGED.pixljs;
 const DBA_NAME = "Dodge-Block-Armor";
 const DBA_PARTY = JSON.parse(readFileSync("examples/dba/party.json", "utf8")) as SheetBase[];
 
 /** The emulated Pixl.js with 1 MB of Storage in `dir`, started (the App Loader's files installed on the first). */
 function pixl(dir: string): Emu {
-  const b = loadBoard("pixljs");
-  const emu = createEmulator({ board: { ...b, storage: { ...b.storage, bytes: BIG } }, appFile: "dist/pixljs/sifni.app.js", storageDir: dir, seed: 1 });
-  emu.advance(50);
-  return emu;
-}
-
-/**
- * Moves to the row matching `row` and selects it, on the Pixl.js: its rows are 6 pixels under a
- * 5-pixel title, the cursor's drawn inverted to the screen's right edge (helpers.ts choose reads
- * the Bangles' 8-pixel lines).
- */
-function choose(emu: Emu, row: RegExp): void {
-  for (let step = 0; step < 40; step++) {
-    const at = emu.textLines().slice(1).findIndex((l) => row.test(l));
-    if (at < 0) throw new Error(`no row ${row} in:\n${screen(emu)}`);
-    let cursor = -1;
-    for (let r = 0; r < 9 && cursor < 0; r++) if (emu.framebuffer.getPixel(127, 5 + r * 6 + 1)) cursor = r;
-    if (cursor === at) return keys(emu, ["select"]);
-    keys(emu, [cursor < 0 || at > cursor ? "down" : "up"]);
-  }
-  throw new Error(`the cursor never reached ${row} in:\n${screen(emu)}`);
+  return boot("pixljs", 1, dir);
 }
 
 /** A Pixl.js after its first start, the demo party written into its sheet files. */

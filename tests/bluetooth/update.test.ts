@@ -15,7 +15,7 @@ import {
   about, boot, choose, dataLines, fresh, home, markedPack, newcomer, packFile, plan, screen, send, sheetFile, stored, storeRaw, tnRows, type, verdictIn, paragraph, wire,
 } from "./helpers";
 
-describe.each(["banglejs2", "banglejs"])("an update on %s", (board) => {
+describe.each(["banglejs2", "banglejs", "pixljs"])("an update on %s", (board) => {
   test("a pack and a new sheet: verdict printed and shown, the new rules and the newcomer in use, staging gone", () => {
     const { emu } = fresh(board);
     expect(tnRows(emu)).toMatch(/TN 5 very easy/);

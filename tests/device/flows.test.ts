@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { loadBoard } from "../../src/emulator/emulator";
 import { Emu, boot, press, screen } from "../helpers/device";
 
 const golden = JSON.parse(readFileSync("tests/golden/engine.json", "utf8")) as { standard: { checksum: string } };
@@ -18,7 +19,7 @@ function pick(e: Emu, prefix: string): void {
   press(e, Array(at).fill("down").concat(["select"]));
 }
 
-describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
+describe.each(["banglejs2", "banglejs", "pixljs"])("the device app on %s", (board) => {
   test("boots on the main menu with the active system and the eight entries", () => {
     const e = boot(board);
     expect(e.errors).toEqual([]);
@@ -202,7 +203,10 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     let seen = "";
     for (let i = 0; i < 6; i++, press(e, ["down"])) seen += "|" + e.textLines().slice(1).join("").replace(/\s/g, "");
     expect(seen).toMatch(/SirAldric,Wren(SIRALDRICGAINS|WRENGAINS|DEADLOCK)/);
-    expect(seen).toMatch(/Lead(even|SirAldric1of2|Wren1of2);round:SirAldricMeleeAttack\d+vsWren/);
+    expect(seen).toMatch(/Lead(even|SirAldric1of2|Wren1of2);round:SirAldricMeleeAttack\d+vsW/);
+    // Pixl.js keeps 127 bytes of a record (boards/*.json "log"): this one is cut, and says so
+    if (loadBoard(board).log.bytes >= 160) expect(seen).toMatch(/MeleeAttack\d+vsWren/);
+    else expect(seen).toMatch(/~\|/);
     expect(e.errors).toEqual([]);
   });
 
@@ -290,8 +294,15 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
   test("dice: the common dice and a hit location, each one press", () => {
     const e = boot(board);
     press(e, ["down", "down", "down", "down", S]); // Dice
-    expect(screen(e)).toMatch(/d6[\s\S]*md10[\s\S]*Location/);
-    press(e, [S]); // d6
+    // the list scrolled to its end where the screen shows fewer rows (Pixl.js), and back
+    let seen = screen(e);
+    let steps = 0;
+    for (; steps < 12 && !/Location/.test(seen); steps++) {
+      press(e, ["down"]);
+      seen += "\n" + screen(e);
+    }
+    expect(seen).toMatch(/d6[\s\S]*md10[\s\S]*Location/);
+    press(e, Array(steps).fill("up").concat([S])); // d6
     expect(e.textLines()[1]).toMatch(/^d6 [1-6]$/);
   });
 
@@ -336,7 +347,9 @@ describe.each(["banglejs2", "banglejs"])("the device app on %s", (board) => {
     expect(screen(e)).toContain(golden.standard.checksum);
   });
 
-  test("another system's check for Anyone asks its raw numbers before ROLL (TFT-hack's attribute roll)", () => {
+  // a board holding one rules system takes another with flash.sh --system, not in Settings
+  // (tests/bluetooth/switch.test.ts)
+  test.skipIf(loadBoard(board).systems !== undefined)("another system's check for Anyone asks its raw numbers before ROLL (TFT-hack's attribute roll)", () => {
     const e = boot(board);
     press(e, Array(7).fill("down").concat([S, S, "back"])); // Settings, System: S-Ifni -> TFT-hack
     expect(e.textLines()[0]).toBe("TFT-hack");

@@ -1,10 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createEmulator, loadBoard } from "../../src/emulator/emulator";
 import { boot, press } from "../helpers/device";
 
 /**
@@ -58,17 +54,9 @@ function pixels(png: Buffer): Buffer {
   return inflateSync(Buffer.concat(idat));
 }
 
-function pixlEnlarged(seed: number) {
-  const b = loadBoard("pixljs");
-  const board = { ...b, storage: { ...b.storage, bytes: 1 << 20 } };
-  const e = createEmulator({ board, appFile: "dist/pixljs/sifni.app.js", storageDir: mkdtempSync(join(tmpdir(), "sifni-pixljs-")), seed });
-  e.advance(50);
-  return e;
-}
-
 describe.each(["banglejs2", "banglejs", "pixljs"])("screens of %s", (board) => {
   test.each(SCREENS)("%s", (name, seed, keys, on) => {
-    const e = board === "pixljs" ? pixlEnlarged(seed) : boot(board, seed);
+    const e = boot(board, seed);
     for (const k of (on && on[board]) || keys) {
       if (k === "wait") e.advance(3000);
       else press(e, [k]);
