@@ -8,6 +8,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import type { BoardProfile } from "../../src/boards/profile";
+import type { SheetBase } from "../../src/engine/rules/types";
+import type { UploadFile } from "../../src/flash/script";
 import { makePack } from "../../src/engine/pack/envelope";
 import { crc32 } from "../../src/engine/pack/crc32";
 import { packProblem } from "../../src/engine/sifni/data/pack";
@@ -260,6 +262,39 @@ describe("packs the device cannot take", () => {
     emu.restart();
     emu.advance(100);
     startsIntact(emu, "old", party);
+  });
+});
+
+describe.each(["banglejs2", "banglejs", "pixljs"])("an upload on %s: applied whole, and cut at every 10% of the way changes nothing", (board) => {
+  // the demo party renamed and two new characters: 8 sheets, 6 of them replacing the device's
+  const eight = PARTY.map((c) => ({ ...c, name: c.name + " II" }) as SheetBase).concat([newcomer(), newcomer("zoe", "Zoe Second")]);
+  const cases: [string, UploadFile[]][] = [
+    ["a new pack", [packFile(NEW)]],
+    ["one sheet", [sheetFile(newcomer())]],
+    ["a party of 8", eight.map(sheetFile)],
+  ];
+
+  test.each(cases)("%s", (what, files) => {
+    expect(files.length).toBe(what === "a party of 8" ? 8 : 1);
+    const { emu: first, dir } = fresh(board);
+    const party = sheets(first);
+    const lines = dataLines(plan(board, files));
+    const whole = boot(board, 1, copyStorage(dir));
+    const v = verdictIn(send(whole, lines));
+    expect(v.ok, JSON.stringify(v)).toBe(true);
+    for (const f of files) expect(stored(whole, f.name.replace("sifni.s.pack", "sifni.p.sifni").replace("sifni.s.", "sifni.")), f.name).toBe(f.data);
+    expect(whole.errors).toEqual([]);
+    const text = wire(lines);
+    const from = text.indexOf('require("Storage").write("sifni.s.');
+    const to = text.lastIndexOf("SIFNI_UPDATE");
+    expect(from).toBeGreaterThan(0);
+    for (let k = 1; k <= 9; k++) {
+      const emu = boot(board, 1, copyStorage(dir));
+      type(emu, text.slice(0, from + Math.floor(((to - from) * k) / 10)));
+      emu.restart();
+      emu.advance(100);
+      startsIntact(emu, "old", party);
+    }
   });
 });
 
