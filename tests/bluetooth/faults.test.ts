@@ -298,7 +298,7 @@ describe.each(["banglejs2", "banglejs", "pixljs"])("an upload on %s: applied who
   });
 });
 
-describe("power lost between staging and the swap", () => {
+describe.each(["banglejs2", "banglejs", "pixljs"])("power lost between staging and the swap on %s", (board) => {
   type Ops = { write: (...a: unknown[]) => boolean; erase: (n: string) => void };
 
   /**
@@ -310,13 +310,15 @@ describe("power lost between staging and the swap", () => {
   /** Files the emulator installs with the app at power-on: systems, features, default packs, demo parties, the boot file. */
   const APP_FILE = /^sifni\.(sys|f|dp?|0)\./;
 
+  const appFile = loadBoard(board).storage.appFile;
+
   function powerCut(target: Ops, after: number, torn: boolean): { ops: () => number; restore: () => void } {
     const { write, erase } = target;
     let ops = 0;
     let dead = false;
     target.write = function (this: unknown, name: unknown, data: unknown, offset: unknown, size: unknown): boolean {
       // the emulator installing the app (and its rules-system files) as it powers on is not part of an update
-      if (name === "sifni.app.js" || name === "sifni.info" || APP_FILE.test(String(name))) return write.call(this, name, data, offset, size);
+      if (name === appFile || name === "sifni.info" || APP_FILE.test(String(name))) return write.call(this, name, data, offset, size);
       if (dead) return true;
       if (ops++ < after) return write.call(this, name, data, offset, size);
       dead = true;
@@ -340,7 +342,7 @@ describe("power lost between staging and the swap", () => {
     };
   }
 
-  const lines = dataLines(plan("banglejs2", [packFile(NEW), sheetFile(newcomer()), sheetFile({ ...PARTY[1], name: "Wren Renamed" } as never)]));
+  const lines = dataLines(plan(board, [packFile(NEW), sheetFile(newcomer()), sheetFile({ ...PARTY[1], name: "Wren Renamed" } as never)]));
 
   /** After the restart: consistent, the update complete, the rest of the party as it was. */
   function finished(emu: Emu, where: string, done: [string, string | undefined][], party: [string, string | undefined][]): void {
@@ -354,10 +356,10 @@ describe("power lost between staging and the swap", () => {
   }
 
   test("during SIFNI_UPDATE, at every step, whole or torn: the next start finishes the update once its journal is written, else uses none of it; every sheet is whole", () => {
-    const { emu: first, dir: base } = fresh();
+    const { emu: first, dir: base } = fresh(board);
     const party = sheets(first);
     const stage = (emu: Emu): void => void send(emu, lines.slice(0, -1)); // the upload complete, not yet applied
-    const probe = boot("banglejs2", 1, copyStorage(base));
+    const probe = boot(board, 1, copyStorage(base));
     stage(probe);
     const count = powerCut(probe.storage as unknown as Ops, Infinity, false);
     expect(verdictIn(type(probe, wire([updateCall(lines)])))).toEqual({ ok: true, pack: { system: "sifni", version: 2 }, sheets: ["rogue", "zed"] });
@@ -368,7 +370,7 @@ describe("power lost between staging and the swap", () => {
     const done = sheets(probe);
     for (let after = 0; after <= total; after++) {
       for (const torn of [false, true]) {
-        const emu = boot("banglejs2", 1, copyStorage(base));
+        const emu = boot(board, 1, copyStorage(base));
         stage(emu);
         const cut = powerCut(emu.storage as unknown as Ops, after, torn);
         type(emu, wire([updateCall(lines)]));
@@ -387,7 +389,7 @@ describe("power lost between staging and the swap", () => {
 
   /** A device where SIFNI_UPDATE checked everything and wrote its journal, then the power went. */
   function journalled(): { base: string; party: [string, string | undefined][] } {
-    const { emu: first, dir: base } = fresh();
+    const { emu: first, dir: base } = fresh(board);
     const party = sheets(first);
     send(first, lines.slice(0, -1));
     const once = powerCut(first.storage as unknown as Ops, 1, false);
@@ -409,13 +411,13 @@ describe("power lost between staging and the swap", () => {
         return write.call(this, name, ...rest);
       };
       for (let i = 0; i < 2; i++) {
-        const emu = boot("banglejs2", 1, dir);
+        const emu = boot(board, 1, dir);
         expect(emu.textLines()[0], `start ${i + 1}`).not.toBe("Updated");
       }
     } finally {
       proto.write = write;
     }
-    const emu = boot("banglejs2", 1, dir);
+    const emu = boot(board, 1, dir);
     expect(emu.textLines()[0]).toBe("Update refused");
     expect(paragraph(emu)).toMatch(/^sifni\.s\.pack: could not be applied at 2 starts, so it was thrown away; send it again\./);
     emu.restart();
@@ -428,7 +430,7 @@ describe("power lost between staging and the swap", () => {
     const staged = copyStorage(base);
     const proto = FolderStorage.prototype as unknown as Ops;
     const count = powerCut(proto, Infinity, false);
-    const probe = boot("banglejs2", 1, copyStorage(staged));
+    const probe = boot(board, 1, copyStorage(staged));
     const total = count.ops();
     count.restore();
     expect(probe.textLines()[0]).toBe("Updated");
@@ -437,7 +439,7 @@ describe("power lost between staging and the swap", () => {
       const cut = powerCut(proto, after, true);
       let emu: Emu;
       try {
-        emu = boot("banglejs2", 1, copyStorage(staged));
+        emu = boot(board, 1, copyStorage(staged));
       } finally {
         cut.restore();
       }
