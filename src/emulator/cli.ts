@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Emulator } from "./emulator";
-import { createEmulator, EmulatorSetupError, loadBoard } from "./emulator";
+import { AppTooLargeError, createEmulator, EmulatorSetupError, loadBoard } from "./emulator";
 import { keyProblem, parseKeys } from "./input";
 import { parseListen, runListening } from "./listen";
 import { TcpConsole } from "./tcp-console";
@@ -184,6 +184,13 @@ function parse(argv: string[]): Options {
   return o;
 }
 
+/** A Storage size that holds `bytes` of files with room to spare (each file's header, the log, the sheets): a power of two. */
+function roomFor(bytes: number): number {
+  let n = 65536;
+  while (n < bytes * 1.25 + 16384) n *= 2;
+  return n;
+}
+
 function colourFor(o: Options, io: Io): ColourMode {
   if (o.colour === "off") return "none";
   if (o.colour === "on") return io.tty && io.tty.colour !== "none" ? io.tty.colour : "256";
@@ -269,6 +276,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     } catch (e) {
       if (e instanceof EmulatorSetupError) {
         io.err(`emulator: ${e.message}\n`);
+        // the Pixl.js's 36 KB hold the app, not yet its features and rules (docs/device.md)
+        if (e instanceof AppTooLargeError && o.storageBytes === undefined) io.err(`emulator: to run it anyway, give the Storage more room: --storage-bytes ${roomFor(e.bytes)}\n`);
         return 2;
       }
       throw e;

@@ -15,7 +15,7 @@ import { newNodeRealm } from "./node-realm";
 import { encodePng } from "./png";
 import { FolderStorage } from "./storage";
 
-export { BOOT_SETTLE_MS, DEFAULT_START_TIME, EmulatorSetupError } from "./machine";
+export { AppTooLargeError, BOOT_SETTLE_MS, DEFAULT_START_TIME, EmulatorSetupError } from "./machine";
 
 export interface EmulatorOptions {
   /** a board id (boards/<id>.json) or a profile */

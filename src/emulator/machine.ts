@@ -64,6 +64,16 @@ export interface MachineOptions {
 /** A bad board or app: the emulator cannot start. */
 export class EmulatorSetupError extends Error {}
 
+/** The app and its files do not fit the board's Storage; `bytes`: theirs, all together. */
+export class AppTooLargeError extends EmulatorSetupError {
+  constructor(
+    message: string,
+    readonly bytes: number,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The boot files a Bangle runs before any app, in the bootloader's order (bootupdate.js builds
  * ".boot0" from them): "name.N.boot.js" first by N, then the others by name.
@@ -245,8 +255,8 @@ export class EmulatedMachine implements Machine {
       if (e instanceof StorageError) {
         const files = this.options.appFiles ?? [];
         const all = files.reduce((n, f) => n + f.code.length, code.length);
-        const what = files.length > 0 ? `the app (${code.length} bytes; ${all} with its ${files.length} rules files)` : `the app (${code.length} bytes)`;
-        throw new EmulatorSetupError(`${what} does not fit in ${this.board.name}'s Storage: ${e.message}, ${this.storage.getFree()} bytes free`);
+        const what = files.length > 0 ? `the app (${code.length} bytes; ${all} with its ${files.length} files)` : `the app (${code.length} bytes)`;
+        throw new AppTooLargeError(`${what} does not fit in ${this.board.name}'s Storage: ${e.message}, ${this.storage.getFree()} bytes free`, all);
       }
       throw e;
     }

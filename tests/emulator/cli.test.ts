@@ -24,6 +24,15 @@ describe("node build/emulator.mjs", () => {
     expect(r.stdout).toBe("Chosen:\nTyrion\n");
   });
 
+  it("the Pixl.js app, whose files do not fit its 36 KB yet: refused with the way to run it anyway, which runs", () => {
+    const r = emulator(["--board", "pixljs", "--text"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^emulator: the app \(\d+ bytes; \d+ with its \d+ files\) does not fit in Pixl\.js's Storage: [^\n]+\nemulator: to run it anyway, give the Storage more room: --storage-bytes 1048576\n$/);
+    const big = emulator(["--board", "pixljs", "--storage-bytes", "1048576", "--text"]);
+    expect(big.code).toBe(0);
+    expect(big.stdout.split("\n").slice(0, 2)).toEqual(["S-Ifni", "Roll"]);
+  });
+
   it("--screenshot writes a PNG at the real resolution times --scale", () => {
     const out = join(tempDir(), "shot.png");
     const r = emulator(["--board", "banglejs", "--app", fixturePath("menu.js"), "--keys", "down", "--screenshot", out, "--scale", "3"]);
