@@ -3,8 +3,10 @@
  * (docs/updates.md, "A switch of system"). On the emulated Pixl.js, its Storage enlarged to 1 MB
  * (one system's files do not fit its 36 KB: docs/device.md), with the upload scripts flash.sh
  * writes: the switch applied, and back; cut at every 10% of the way; the power lost once the
- * journal was written; refusals. Then flash.sh with the real espruino tool over TCP: whole, and
- * cut at a chosen byte by a proxy (the connection dropped, or the emulated device killed).
+ * journal was written; refusals. flash.sh --app, whose scripts (--dry-run's) carry the files of
+ * the system in use only: refused with another's. Then flash.sh with the real espruino tool over
+ * TCP: whole, and cut at a chosen byte by a proxy (the connection dropped, or the emulated device
+ * killed).
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
