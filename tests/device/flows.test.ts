@@ -204,7 +204,7 @@ describe.each(["banglejs2", "banglejs", "pixljs"])("the device app on %s", (boar
     for (let i = 0; i < 6; i++, press(e, ["down"])) seen += "|" + e.textLines().slice(1).join("").replace(/\s/g, "");
     expect(seen).toMatch(/SirAldric,Wren(SIRALDRICGAINS|WRENGAINS|DEADLOCK)/);
     expect(seen).toMatch(/Lead(even|SirAldric1of2|Wren1of2);round:SirAldricMeleeAttack\d+vsW/);
-    // Pixl.js keeps 127 bytes of a record (boards/*.json "log"): this one is cut, and says so
+    // a board keeping fewer bytes a record (boards/*.json "log") cuts this one, and says so
     if (loadBoard(board).log.bytes >= 160) expect(seen).toMatch(/MeleeAttack\d+vsWren/);
     else expect(seen).toMatch(/~\|/);
     expect(e.errors).toEqual([]);
