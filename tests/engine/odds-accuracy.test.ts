@@ -57,7 +57,7 @@ describe("odds within max(1e-6, 1%) of the sum over every hundredth", () => {
     expect(rare).toBeGreaterThan(20);
   });
 
-  test("two rolls against each other: 112 pairs of skills, modifiers and defense rolls", () => {
+  test("two rolls against each other: 114 pairs of skills, modifiers and defense rolls", () => {
     const cases: [RollSetup[], RollSetup[]][] = [];
     for (const x of [-10, -5, 0, 3, 7, 12, 15, 20]) for (const y of [-10, -5, 0, 3, 7, 12, 15, 20]) cases.push([[setup(x)], [setup(y)]]);
     for (const [ma, mb] of [["+1/2", "+1/2"], ["-1/3", "-1/3"], ["+1/3", "+1/2"], ["+1/4", "-1/4"], ["+1/6", "-1/6"], ["-1", ""], ["+1/7", "-2/9"], ["+1/5", "+1/4"], ["-1/5", "+1/3"], ["+2/7", "-1/8"], ["", "+1/4"], ["-9/10", ""], ["+1/2", ""], ["", "-1/3"]])
@@ -66,6 +66,8 @@ describe("odds within max(1e-6, 1%) of the sum over every hundredth", () => {
     cases.push([[setup(7, mods("+1/4"))], [setup(7, mods("-1/4")), setup(7, mods("+1/4"))]]);
     cases.push([[setup(8, mods("+1/4"))], [setup(6, mods("-1/4")), setup(6, mods("+1/4"))]]);
     cases.push([[setup(25)], [setup(20)]], [[setup(7)], [setup(6), setup(6)]], [[setup(-9)], [setup(-10)]]);
+    // the lower side's highest result just short of the other's pile-up point: its deadlock was 1.3-1.7% off
+    cases.push([[setup(8, mods("+1/5"))], [setup(4, mods("+1/5"))]], [[setup(6, mods("-1/3"))], [setup(-1, mods("+1/12"))]]);
     let worst = 0;
     let small = 0;
     for (const [a, b] of cases) {
@@ -81,7 +83,7 @@ describe("odds within max(1e-6, 1%) of the sum over every hundredth", () => {
     expect(small).toBeGreaterThan(10);
   });
 
-  test("exchanges with their damage bands: skills, modifiers, armors, Endurance, three defense rolls", () => {
+  test("exchanges with their damage bands: skills, modifiers, armors, Endurance, floors, shifts, three defense rolls", () => {
     const cases: Case[] = [];
     for (const [x, y] of [[7, 5], [7, 7], [5, 7], [10, 3], [3, 10], [15, 10], [0, 0], [12, 8]])
       for (const [ma, mb] of [["", ""], ["+1/5", ""], ["+1/4", "-1/4"], ["-1/4", "+1/3"]])
@@ -90,6 +92,13 @@ describe("odds within max(1e-6, 1%) of the sum over every hundredth", () => {
     for (const [x, y] of [[7, 5], [10, 8], [5, 7]])
       for (const [armor, e] of [[0, 12], [400, 10], [0, 10], [900, 25]])
         cases.push({ name: `${x} vs Defense ${y}, armor ${armor}, End+10 ${e}`, attack: setup(x, mods("+1/4")), rolls: [setup(y), setup(y, mods("+1/4")), setup(y, mods("+1/4"))], armor, e });
+    // a floor or a shift above a low attack's results (deadlocks 1-13% off when the sums ran from 0),
+    // the sums ending short of a pile-up point above, and a low attack against three low defense
+    // rolls (its most severe band 1.1% off: the defense's density rising from 0 in one wide piece)
+    cases.push({ name: "-5+1/4 vs -8+1/12, shift 6", attack: setup(-5, mods("+1/4")), rolls: [setup(-8, mods("+1/12"))], shift: 600, armor: 250, e: 9 });
+    cases.push({ name: "-5+1/5 vs -6+1/2, -7-1/3, shift 6", attack: setup(-5, mods("+1/5")), rolls: [setup(-6, mods("+1/2")), setup(-7, mods("-1/3"))], shift: 600, armor: 300, e: 1 });
+    cases.push({ name: "4+1/2 vs 8+1/2, floor 3", attack: setup(4, mods("+1/2")), rolls: [setup(8, mods("+1/2"))], floor: 300, armor: 400, e: 15 });
+    cases.push({ name: "-4 vs -5+1/2, -3+1/5, -9+1/2", attack: setup(-4), rolls: [setup(-5, mods("+1/2")), setup(-3, mods("+1/5")), setup(-9, mods("+1/2"))], armor: 950, e: 21 });
     let worst = 0;
     let rare = 0;
     for (const c of cases) {

@@ -7,7 +7,10 @@
  *   after modifiers, which holds much of its mass) and the hundredths just below it, where the
  *   density rises without bound; 0 when a roll cannot leave it. A cell v adds P(b = v) P(a > v)
  *   to a's line, and so on, from the closed forms of chance.ts; below a pile-up point, a roll
- *   that is smooth there is read from a cubic through four of its closed forms (cells).
+ *   that is smooth there is read from a cubic through four of its closed forms (cells); the same
+ *   hundredths where the sums end just short of a pile-up point; and everything when the sums
+ *   span a few hundred hundredths (from the higher of the sides' lowest results: below it one
+ *   side has no mass, and one cell holds it all exactly).
  * - **The gaps between them by quadrature.** Smear each result evenly over its hundredth
  *   (a' = a + U, U uniform): P(a > b) = P(a' > b') - tie/2, and over a gap P(a' > b') is the
  *   integral of b's density times a's survival, both read from the closed forms at real
@@ -252,7 +255,14 @@ export function oddsOf(qa: QSide, qb: QSide): OddsPair {
     }
   }
   const q: Pair = { a: qa, b: qb, same: same, lat: lat, piles: piles, g: { y: new Float64Array(4), w: new Float64Array(4), n: 0 }, fa: new Float64Array(6 * qa.rolls.length), fb: new Float64Array(6 * qb.rolls.length), v: -1, ga: 0, gb: 0, r: { a: 0, b: 0, deadlock: 0 } };
-  if (end <= SMALL) {
+  // below the higher of the sides' lowest results (a floor, a shift) one side has no mass, so one
+  // cell from 0 to below it is exact: the CDFs at -1 kept, the next cell is that one
+  const low = qa.floor + qa.off > qb.floor + qb.off ? qa.floor + qa.off : qb.floor + qb.off;
+  if (low > 1 && low - 1 < end) {
+    q.v = low - 2;
+    cells(q, low - 1, false);
+  }
+  if (end - low <= SMALL) {
     cells(q, end, false);
     return q.r;
   }
@@ -263,8 +273,18 @@ export function oddsOf(qa: QSide, qb: QSide): OddsPair {
     cells(q, piles[i], true);
   }
   // results saturated at MAX_EXACT pile up there
-  if (end < MAX_EXACT) gap(q, end, kinks);
-  else {
+  if (end < MAX_EXACT) {
+    // the sums end just short of a pile-up point above (the lower side's highest result next to
+    // the other's normal maximum): the density rises without bound towards it, as below any
+    // pile-up point, so the hundredths that would be summed below it are
+    let i = 0;
+    while (i < piles.length && piles[i] <= end) i++;
+    if (i < piles.length && piles[i] - below(q, piles[i]) - 1 < end) {
+      gap(q, piles[i] - below(q, piles[i]) - 1, kinks);
+      cells(q, end, true);
+    }
+    gap(q, end, kinks);
+  } else {
     gap(q, end - 1, kinks);
     cells(q, end, false);
   }
