@@ -1,9 +1,10 @@
 /**
  * Fault tests (docs/updates.md): an upload cut at every 10% of the pack, single bytes changed,
- * a pack for an unknown system, a pack larger than free Storage or than the device takes, and
- * the power lost at every step between staging and the swap. After each, the device starts,
- * the previous rules (or, once a swap had begun, the complete new ones) and every sheet are
- * intact, and the screen says what happened.
+ * a pack for an unknown system, a pack larger than free Storage or than the device takes, the
+ * power lost at every step between staging and the swap, and a full Storage; each on every
+ * board but the cuts of one pack (the same device code). After each, the device starts, the
+ * previous rules (or, once a swap had begun, the complete new ones) and every sheet are intact,
+ * and the screen says what happened.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
@@ -19,7 +20,7 @@ import type { SifniPack } from "../../src/home/sifni/types";
 import { storedPack, storedSheet } from "../../src/home/stored";
 import { createEmulator, loadBoard } from "../../src/emulator/emulator";
 import { FolderStorage } from "../../src/emulator/storage";
-import { footprint } from "../../src/device/protocol";
+import { footprint, maxUploadBytes } from "../../src/device/protocol";
 import { press } from "../helpers/device";
 import {
   Emu, PARTY, applyAsStaged, boot, screen, copyStorage, dataLines, fresh, markedPack, newcomer, packFile, paragraph, plan, room, send, sheetFile, stored, storeRaw, tnRows, type, updateCall, verdictIn, wire,
@@ -159,14 +160,14 @@ describe("single bytes changed", () => {
     expect(accepted).toEqual([]);
   });
 
-  test("on the device: refused at start with the problem named; with flash.sh's CRCs the version's digit too", () => {
-    const { emu } = fresh();
+  test.each(["banglejs2", "banglejs", "pixljs"])("on the device (%s): refused at start with the problem named; with flash.sh's CRCs the version's digit too", (id) => {
+    const { emu } = fresh(id);
     const party = sheets(emu);
     const sample: number[] = [];
     for (let i = 0; i < 20; i++) sample.push(i); // the header, the version in it
     for (let i = 20; i < NEW_TEXT.length - 10; i += 211) sample.push(i); // through the rows
     for (let i = NEW_TEXT.length - 10; i < NEW_TEXT.length; i++) sample.push(i); // the CRC's line
-    const lines = dataLines(plan("banglejs2", [packFile(NEW)]));
+    const lines = dataLines(plan(id, [packFile(NEW)]));
     for (const i of sample) {
       const bad = flip(NEW_TEXT, i);
       storeRaw(emu, "sifni.s.pack", bad);
@@ -191,12 +192,14 @@ describe("single bytes changed", () => {
   });
 });
 
-describe("packs the device cannot take", () => {
+describe.each(["banglejs2", "banglejs", "pixljs"])("packs the device cannot take on %s", (id) => {
   test("a pack for an unknown system: refused at once, on screen, nothing changed", () => {
-    const { emu } = fresh();
+    const { emu } = fresh(id);
     const party = sheets(emu);
-    const v = verdictIn(send(emu, dataLines(plan("banglejs2", [packFile(makePack("gurps", 1, { skills: [] }))]))));
-    expect(v).toEqual({ ok: false, file: "sifni.s.pack", problem: 'system: unknown rules system "gurps" (this device has sifni, tft, sifrp, dba, strs)' });
+    const v = verdictIn(send(emu, dataLines(plan(id, [packFile(makePack("gurps", 1, { skills: [] }))]))));
+    // the systems the board holds: every one on the Bangles, the one in use on a Pixl.js
+    const held = id === "pixljs" ? "sifni" : "sifni, tft, sifrp, dba, strs";
+    expect(v).toEqual({ ok: false, file: "sifni.s.pack", problem: `system: unknown rules system "gurps" (this device has ${held})` });
     expect(emu.textLines()[0]).toBe("Update refused");
     emu.restart();
     emu.advance(100);
@@ -204,21 +207,25 @@ describe("packs the device cannot take", () => {
   });
 
   test("larger than the device takes (10/3 of a byte a variable: 40000 on a Bangle.js 2): refused before it is read", () => {
-    const { emu } = fresh();
-    storeRaw(emu, "sifni.s.pack", "x".repeat(40001));
+    const { emu } = fresh(id);
+    const most = maxUploadBytes(loadBoard(id).memory.jsvars);
+    expect(most).toBe({ banglejs2: 40000, banglejs: 8613, pixljs: 9833 }[id]);
+    storeRaw(emu, "sifni.s.pack", "x".repeat(most + 1));
     expect(verdictIn(type(emu, applyAsStaged(emu)))).toEqual({
       ok: false,
       file: "sifni.s.pack",
-      problem: "too large: 40001 bytes, this device takes packs up to 40000",
+      problem: `too large: ${most + 1} bytes, this device takes packs up to ${most}`,
     });
   });
+});
 
-  /** A Bangle.js 2 whose Storage has `free` bytes left once the app and the demo party are in. */
+describe.each(["banglejs2", "banglejs", "pixljs"])("a Storage without room on %s", (id) => {
+  /** The board with `free` bytes of Storage left once the app and the demo party are in. */
   function tight(free: number): { emu: Emu; dir: string } {
-    const { emu, dir } = fresh();
-    const board: BoardProfile = { ...loadBoard("banglejs2") };
+    const { emu, dir } = fresh(id);
+    const board: BoardProfile = { ...loadBoard(id) };
     board.storage = { ...board.storage, bytes: emu.storage.used() + free };
-    return { emu: createEmulator({ board, appFile: "dist/banglejs2/sifni.app.js", storageDir: dir, seed: 1 }), dir };
+    return { emu: createEmulator({ board, appFile: `dist/${id}/sifni.app.js`, storageDir: dir, seed: 1 }), dir };
   }
 
   /** As tight, with `free` bytes as the device counts them (room: the trash it can reclaim too). */
@@ -236,7 +243,7 @@ describe("packs the device cannot take", () => {
     const { emu } = tightRoom(1024 + 2 * footprint(NEW_TEXT.length) - 500);
     emu.advance(100);
     const party = sheets(emu);
-    const out = send(emu, dataLines(plan("banglejs2", [packFile(NEW)])));
+    const out = send(emu, dataLines(plan(id, [packFile(NEW)])));
     const need = 1024 + 2 * footprint(NEW_TEXT.length);
     expect(out).toContain(`SIFNI_ABORT {"problem":"not enough Storage: this upload needs ${need} bytes, ${room(emu)} are free"}`);
     expect(out).not.toContain('{"ok":');
@@ -450,13 +457,15 @@ describe.each(["banglejs2", "banglejs", "pixljs"])("power lost between staging a
   });
 });
 
-describe("a full Storage", () => {
+describe.each(["banglejs2", "banglejs", "pixljs"])("a full Storage on %s", (id) => {
   test("once the log's file is full, every roll is still shown, first saying it was not logged; nothing else breaks", () => {
-    const emu = boot("banglejs2", 3);
-    // a log file of the board's size (26 records of 160 bytes: its header, then 25 unwritten),
-    // then the flash filled to 40 bytes (as the issue found it): the log's next file cannot be created
-    const header = JSON.stringify("0".padEnd(159) + "\n");
-    const left = emu.consoleEval(`var S=require("Storage");S.write("sifni.log0",${header},0,4160);S.compact();var f=S.getStats().freeBytes;S.write("filler","x",0,f-32-40);S.getStats().freeBytes`);
+    const emu = boot(id, 3);
+    const log = loadBoard(id).log;
+    // a log file of the board's size (its header, then `records` unwritten: 25 of 160 bytes on the
+    // Bangles, 10 on the Pixl.js), then the flash filled to 40 bytes (as the issue found it): the
+    // log's next file cannot be created
+    const header = JSON.stringify("0".padEnd(log.bytes - 1) + "\n");
+    const left = emu.consoleEval(`var S=require("Storage");S.write("sifni.log0",${header},0,${(log.records + 1) * log.bytes});S.compact();var f=S.getStats().freeBytes;S.write("filler","x",0,f-32-40);S.getStats().freeBytes`);
     expect(left).toEqual({ ok: true, value: 40 });
     press(emu, ["select", "select", "select", "select"]); // Roll, Skill check (Anyone), TN 13 from the list
     expect(screen(emu)).toMatch(/^Skill check\nROLL\nTN 13/);
@@ -465,11 +474,11 @@ describe("a full Storage", () => {
       press(emu, ["select"]); // roll, then roll again from the result
       const text = screen(emu);
       expect(text, `roll ${i + 1}`).toMatch(/^(SUCCESS|FAILURE|CRITICAL|AUTOMATIC|PARTIAL)\n[\s\S]*\nRoll \d/);
-      warned.push(/^[A-Z]+\nNot logged:\s+Storage is\s+full/.test(text));
+      warned.push(/^[A-Z]+\nNot logged:\s+Storage\s+is\s+full/.test(text));
     }
-    // the log's file took 25, then every roll after says it was not kept
+    // the log's file took its records, then every roll after says it was not kept
     const first = warned.indexOf(true);
-    expect(first).toBe(25);
+    expect(first).toBe(log.records);
     expect(warned.slice(first).every((w) => w)).toBe(true);
     expect(screen(emu)).not.toMatch(/Cannot roll/);
     press(emu, ["back", "back", "back", "back"]);
