@@ -98,6 +98,7 @@ describe("odds within max(1e-6, 1%) of the sum over every hundredth", () => {
     cases.push({ name: "-5+1/4 vs -8+1/12, shift 6", attack: setup(-5, mods("+1/4")), rolls: [setup(-8, mods("+1/12"))], shift: 600, armor: 250, e: 9 });
     cases.push({ name: "-5+1/5 vs -6+1/2, -7-1/3, shift 6", attack: setup(-5, mods("+1/5")), rolls: [setup(-6, mods("+1/2")), setup(-7, mods("-1/3"))], shift: 600, armor: 300, e: 1 });
     cases.push({ name: "4+1/2 vs 8+1/2, floor 3", attack: setup(4, mods("+1/2")), rolls: [setup(8, mods("+1/2"))], floor: 300, armor: 400, e: 15 });
+    cases.push({ name: "3 vs 5 with a floor of 30: out of reach", attack: setup(3), rolls: [setup(5)], floor: 3000, armor: 0, e: 10 });
     cases.push({ name: "-4 vs -5+1/2, -3+1/5, -9+1/2", attack: setup(-4), rolls: [setup(-5, mods("+1/2")), setup(-3, mods("+1/5")), setup(-9, mods("+1/2"))], armor: 950, e: 21 });
     let worst = 0;
     let rare = 0;

@@ -258,9 +258,9 @@ export function oddsOf(qa: QSide, qb: QSide): OddsPair {
   // below the higher of the sides' lowest results (a floor, a shift) one side has no mass, so one
   // cell from 0 to below it is exact: the CDFs at -1 kept, the next cell is that one
   const low = qa.floor + qa.off > qb.floor + qb.off ? qa.floor + qa.off : qb.floor + qb.off;
-  if (low > 1 && low - 1 < end) {
-    q.v = low - 2;
-    cells(q, low - 1, false);
+  if (low > 1) {
+    q.v = (low - 1 < end ? low - 1 : end) - 1;
+    cells(q, q.v + 1, false);
   }
   if (end - low <= SMALL) {
     cells(q, end, false);

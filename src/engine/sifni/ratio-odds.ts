@@ -286,7 +286,7 @@ function ratioLines(pa: Prepared, qd: QSide, md: number, kinks: number[], ms: nu
   sortUp(l.sing);
   // the defense has no mass below its lowest result: nothing to sum there
   const low = qd.floor + qd.off;
-  if (low > 0 && low - 1 < end) l.v = low - 1;
+  if (low > 0) l.v = low - 1 < end ? low - 1 : end;
   if (end - low <= SMALL) {
     lineCells(l, end);
     return l.sums;
