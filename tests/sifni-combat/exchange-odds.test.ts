@@ -119,7 +119,7 @@ describe("drawn cases against a sum over every hundredth of the defense", () => 
   const score = (got: number, want: number) => Math.abs(got - want) / Math.max(1e-6, 0.01 * want);
   // The curated grid of tests/engine/odds-accuracy.test.ts holds every line within its
   // allowance; drawn cases find corners where a few do not (docs/engine.md, "Odds": 6,000 cases,
-  // 8 lines of about 42,000 over it, the worst 1.63 times: bands between ratios a few percent
+  // 8 lines of about 42,000 over it, the worst 1.57 times: bands between ratios a few percent
   // apart where a modified defense's lattice and the ratio's thresholds fall nearly into step).
   // This test holds that line: any more, or worse, fails it.
   test("200 cases: skills -10..15, modifiers, one to three defense rolls, floors, shifts, armors, Endurance; within max(1e-6, 1%) but for rare corners", () => {
