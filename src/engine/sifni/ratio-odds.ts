@@ -147,7 +147,7 @@ function lineGap(l: Lines, hi: number, kinks: number[]): void {
     if (gd > l.gd) {
       let mass = 0;
       for (let q = 0; q < nq; q++) l.acc[q] = 0;
-      // each defense roll's skew at the piece's start and end (below; 0 for all: none to take)
+      // each defense roll's skew (above) at the piece's start and end; all 0: nothing to move
       let skewed = false;
       for (let j = 0; j < 2 * l.d.rolls.length; j++) {
         const p = l.d.rolls[j >> 1];
