@@ -100,6 +100,13 @@ describe("odds within max(1e-6, 1%) of the sum over every hundredth", () => {
     cases.push({ name: "4+1/2 vs 8+1/2, floor 3", attack: setup(4, mods("+1/2")), rolls: [setup(8, mods("+1/2"))], floor: 300, armor: 400, e: 15 });
     cases.push({ name: "3 vs 5 with a floor of 30: out of reach", attack: setup(3), rolls: [setup(5)], floor: 3000, armor: 0, e: 10 });
     cases.push({ name: "-4 vs -5+1/2, -3+1/5, -9+1/2", attack: setup(-4), rolls: [setup(-5, mods("+1/2")), setup(-3, mods("+1/5")), setup(-9, mods("+1/2"))], armor: 950, e: 21 });
+    // deadlocks next to a modified roll's pile-up point (a shifted defense's highest result five
+    // below it: 2.3% off; its lattice repeating every 6: 1% off), and a line wholly in the attack's
+    // last results (a high attack against a shifted defense: its most severe band 3.3% off)
+    cases.push({ name: "7-1/3 vs -5, shift 6", attack: setup(7, mods("-1/3")), rolls: [setup(-5)], shift: 600, armor: 0, e: 10 });
+    cases.push({ name: "4 vs 6-1/4, floor 3, shift 6", attack: setup(4), rolls: [setup(6, mods("-1/4"))], floor: 300, shift: 600, armor: 350, e: 9 });
+    cases.push({ name: "4+1/5 vs 6, shift 1", attack: setup(4, mods("+1/5")), rolls: [setup(6)], shift: 100, armor: 600, e: 8 });
+    cases.push({ name: "11-1/3 vs 2+1/5, 5, shift 5", attack: setup(11, mods("-1/3")), rolls: [setup(2, mods("+1/5")), setup(5)], shift: 500, armor: 1150, e: 15 });
     let worst = 0;
     let rare = 0;
     for (const c of cases) {

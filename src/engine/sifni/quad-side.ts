@@ -235,9 +235,10 @@ export interface Nodes {
  * The nodes for hundredths lo + 1 .. hi or its first piece; returns the piece's end. In
  * t = ln(s - y) towards the singular point s above hi (s < 0: none, t = ln(y + 1)), where a
  * density goes as (s - y)^(1/k - 1) and is smooth in t; pieces over which the variable's ratio
- * is at most `span`; 4-point Gauss-Legendre, 2-point where the variable spans less than a factor e.
+ * is at most `span`; 4-point Gauss-Legendre, 2-point where the variable spans less than a factor e
+ * unless `four`.
  */
-export function nodes(g: Nodes, lo: number, hi: number, s: number, span: number): number {
+export function nodes(g: Nodes, lo: number, hi: number, s: number, span: number, four?: boolean): number {
   let end = hi;
   if (s > 0 && (s - lo) / (s - hi) > span) end = Math.floor(s - (s - lo) / span);
   if (s < 0 && (hi + 1) / (lo + 1) > span) end = Math.floor((lo + 1) * span - 1);
@@ -246,7 +247,7 @@ export function nodes(g: Nodes, lo: number, hi: number, s: number, span: number)
   const ratio = (s > 0 ? s - lo : end + 1) / d0;
   const lr = ln(ratio);
   // the nodes are symmetric (x and 1 - x), and r^(1 - x) = r / r^x: one exponential for two
-  const n = lr < 1 ? 2 : 4;
+  const n = lr < 1 && !four ? 2 : 4;
   for (let i = 0; i < n / 2; i++) {
     const e = exp((n === 2 ? X2 : i === 0 ? X0 : X1) * lr);
     const w = (n === 2 ? 1 / 2 : i === 0 ? W0 : W1) * lr;
