@@ -118,10 +118,9 @@ describe("drawn cases against a sum over every hundredth of the defense", () => 
   };
   const score = (got: number, want: number) => Math.abs(got - want) / Math.max(1e-6, 0.01 * want);
   // The curated grid of tests/engine/odds-accuracy.test.ts holds every line within its
-  // allowance; drawn cases find corners where a few do not (docs/engine.md, "Odds": 6,000 cases,
-  // 8 lines of about 42,000 over it, the worst 1.57 times: bands between ratios a few percent
-  // apart where a modified defense's lattice and the ratio's thresholds fall nearly into step).
-  // This test holds that line: any more, or worse, fails it.
+  // allowance; drawn cases find corners where a few do not (docs/engine.md, "Odds": 20,000 cases,
+  // 12 lines of about 139,000 over it, the worst 1.71 times: bands between ratios 1-2% apart next
+  // to a modified defense's lattice). This test holds that line: any more, or worse, fails it.
   test("200 cases: skills -10..15, modifiers, one to three defense rolls, floors, shifts, armors, Endurance; within max(1e-6, 1%) but for rare corners", () => {
     const g = sfc32(2026);
     const int = (lo: number, hi: number) => lo + (g.next() % (hi - lo + 1));
@@ -155,7 +154,7 @@ describe("drawn cases against a sum over every hundredth of the defense", () => 
       if (o.above.some((p) => p > 0 && p < o.hit)) banded++;
     }
     console.info(`drawn exchanges: worst line ${worst.toFixed(3)} of its allowance, ${over} of ${lines} lines over it`);
-    expect(over / lines).toBeLessThan(0.002);
+    expect(over / lines).toBeLessThan(0.0005);
     expect(worst).toBeGreaterThan(0);
     // most cases have bands strictly between none and every hit: the sums were taken
     expect(banded).toBeGreaterThan(100);
