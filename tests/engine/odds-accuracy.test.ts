@@ -57,7 +57,7 @@ describe("odds within max(1e-6, 1%) of the sum over every hundredth", () => {
     expect(rare).toBeGreaterThan(20);
   });
 
-  test("two rolls against each other: 114 pairs of skills, modifiers and defense rolls", () => {
+  test("two rolls against each other: 117 pairs of skills, modifiers and defense rolls", () => {
     const cases: [RollSetup[], RollSetup[]][] = [];
     for (const x of [-10, -5, 0, 3, 7, 12, 15, 20]) for (const y of [-10, -5, 0, 3, 7, 12, 15, 20]) cases.push([[setup(x)], [setup(y)]]);
     for (const [ma, mb] of [["+1/2", "+1/2"], ["-1/3", "-1/3"], ["+1/3", "+1/2"], ["+1/4", "-1/4"], ["+1/6", "-1/6"], ["-1", ""], ["+1/7", "-2/9"], ["+1/5", "+1/4"], ["-1/5", "+1/3"], ["+2/7", "-1/8"], ["", "+1/4"], ["-9/10", ""], ["+1/2", ""], ["", "-1/3"]])
